@@ -1,0 +1,147 @@
+// Lint for the whole repo. Runs inside `npm test` (STYLE.md habits), so it cannot drift.
+import js from '@eslint/js'
+import importPlugin from 'eslint-plugin-import'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import pluginLingui from 'eslint-plugin-lingui'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.test-results',
+      'src/routeTree.gen.ts',
+      'locales/**/*.ts',
+      'locales/**/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import/no-duplicates': 'error',
+      'import/first': 'error',
+      'import/newline-after-import': 'error',
+      'import/no-mutable-exports': 'error',
+      'import/no-self-import': 'error',
+      // Imports flow one way (STYLE.md layout): shared code never reaches into the app's
+      // features or routes, and the gateway only ever imports src/shared.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/features', './src/routes', './src/components'] },
+            { target: './src/components', from: ['./src/features', './src/routes'] },
+            { target: './src/features', from: './src/routes' },
+            {
+              target: './server',
+              from: './src',
+              except: ['./shared'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...pluginLingui.configs['flat/recommended'],
+  },
+  {
+    // Every string a person reads goes through Lingui. Technical strings (class names, ids,
+    // routes, keys) are recognised by the ignore lists below.
+    files: ['src/**/*.tsx', 'src/features/**/*.ts', 'src/components/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^ScamLock$', '^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^A-Za-z]*$', '^(https?:|mailto:|tel:|/)'],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            { regex: { pattern: '^(aria|data)-' } },
+            'id',
+            'to',
+            'href',
+            'src',
+            'type',
+            'role',
+            'name',
+            'key',
+            'rel',
+            'target',
+            'autoComplete',
+            'inputMode',
+            'lang',
+            'hrefLang',
+            'width',
+            'height',
+            'fill',
+            'viewBox',
+            'd',
+            'stroke',
+            'xmlns',
+            'method',
+            'encType',
+            'accept',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getElementById',
+            '*.setAttribute',
+            '*.getItem',
+            '*.setItem',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            'createFileRoute',
+            'createLazyFileRoute',
+            'matchMedia',
+            'window.matchMedia',
+            'useNavigate',
+            'redirect',
+            'call',
+          ],
+          useTsTypes: false,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts', 'server/**/*.ts'],
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+)

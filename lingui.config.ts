@@ -1,0 +1,19 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+// The app's locale keys come from the portal's source document (000 section 1): en, fr, ts
+// (Setswana), kga (Sekgalagadi), kal (Ikalanga), shi (Shiyeyi). Intl gets BCP 47 tags from
+// src/shared/dates.ts, because kal and ts mean other languages in CLDR.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr', 'ts', 'kga', 'kal', 'shi'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+})

@@ -1,0 +1,71 @@
+/**
+ * The gateway app (DESIGN.md section 4): the /api contract (key, envelope, errors), one sub-app
+ * per resource mounted with app.route() (STYLE.md convention 10) and, in production mode, the
+ * built PWA. createApp holds no global state: each call has its own database, settings and
+ * rate-limit counters, so every test file gets a fresh gateway.
+ */
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { AppEnv } from './context'
+import type { Db } from './db/db'
+import type { Env } from './env'
+import { apiKey } from './http/api-key'
+import { errorHandler, notFoundHandler } from './http/errors'
+import { consoleLogger, type Logger, requestLog } from './http/logger'
+import { createRateLimiter } from './http/rate-limit'
+import { securityHeaders } from './http/security'
+import { appShell, hasBuiltApp, isApiPath } from './http/static'
+import { healthRoutes } from './routes/health'
+import { testRoutes } from './routes/test'
+
+export interface AppOptions {
+  db: Db
+  env: Env
+  logger?: Logger
+  /** Mount /api/test/* (tests only). Defaults to env.TEST_ROUTES. */
+  testRoutes?: boolean
+  /** Serve the built app from env.DIST_DIR. Defaults to env.SERVE_APP (on in production). */
+  serveApp?: boolean
+  /** Clock of the rate limiter, for tests. */
+  now?: () => number
+}
+
+/** Paths under /api that answer without a key. */
+export const OPEN_PATHS = ['/api/health']
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { db, env } = options
+  const logger = options.logger ?? consoleLogger
+  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE, options.now)
+  const app = new Hono<AppEnv>()
+
+  app.use(securityHeaders())
+  // gzip for the app's text files (from 1 KB, by their Content-Length). Not under /api: JSON
+  // answers carry no length, so every small answer would be gzipped and chunked; they are small.
+  const gzip = compress({ encoding: 'gzip' })
+  app.use((c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)))
+  if (env.LOG_REQUESTS) app.use(requestLog(logger))
+  app.use(async (c, next) => {
+    c.set('db', db)
+    c.set('env', env)
+    c.set('logger', logger)
+    c.set('limiter', limiter)
+    await next()
+  })
+  app.use('/api/*', async (c, next) => {
+    await next()
+    // Answers about people and verdicts are never kept by a browser or a shared cache.
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use('/api/*', apiKey(env.GATEWAY_KEYS, OPEN_PATHS))
+
+  app.route('/api/health', healthRoutes)
+  if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
+
+  // Without a build (index.html) there is nothing to serve; startServer says so at start.
+  if ((options.serveApp ?? env.SERVE_APP) && hasBuiltApp(env.DIST_DIR))
+    app.use(appShell(env.DIST_DIR))
+  app.notFound(notFoundHandler(app))
+  app.onError(errorHandler())
+  return app
+}

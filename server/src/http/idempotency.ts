@@ -1,0 +1,151 @@
+/**
+ * Idempotent creates by reference number (DESIGN.md section 4). The outbox may send a
+ * submission twice (a lost answer, two tabs, a retry after a timeout): the same reference with
+ * the same content gets the first answer again and creates nothing; with other content, 409.
+ *
+ * A request first claims its reference (insert ... on conflict do nothing), so of two concurrent
+ * identical requests exactly one runs the handler; the other waits for the stored answer. Only a
+ * 2xx answer is kept; after a 4xx or an error the claim is dropped and the client may try again.
+ * The handler's own inserts should still be `on conflict do nothing` on the reference: a crash
+ * between its commit and the stored answer leaves a stale claim that a later retry takes over.
+ */
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
+import { isReference, INVALID_REFERENCE, type ReferenceKind } from '../../../src/shared/reference'
+import type { AppEnv } from '../context'
+import { ApiError } from './envelope'
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+const POLL_MS = 25
+const WAIT_MS = 15_000
+// A claim this old belongs to a request that died (crash, restart): take it over.
+const STALE_SECONDS = 120
+
+/** JSON with object keys sorted at every depth: equal content, equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item
+    const record = item as Record<string, unknown>
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    )
+  })
+}
+
+export function requestHash(path: string, content: unknown): string {
+  return createHash('sha256').update(canonicalJson({ path, content })).digest('hex')
+}
+
+const invalid = () =>
+  new ApiError(400, 'Invalid input', {
+    errors: [{ path: 'reference', message: INVALID_REFERENCE }],
+  })
+
+/** The reference of a create: body and Idempotency-Key header must agree; either may be absent. */
+export function resolveReference(c: Context, fromBody: unknown, kind?: ReferenceKind): string {
+  const header = c.req.header(IDEMPOTENCY_HEADER)?.trim().toUpperCase()
+  const body = typeof fromBody === 'string' ? fromBody.trim().toUpperCase() : fromBody
+  if (header !== undefined && body !== undefined && header !== body) {
+    throw new ApiError(400, 'The Idempotency-Key header and the reference in the body differ', {
+      errors: [{ path: 'reference', message: 'Must equal the Idempotency-Key header' }],
+    })
+  }
+  const reference = body ?? header
+  if (!isReference(reference, kind)) throw invalid()
+  return reference
+}
+
+interface StoredRecord {
+  request_hash: string
+  status: number | null
+  response_body: string | null
+  stale: boolean
+}
+
+export interface IdempotentRequest {
+  /** The reference as the body carries it (checked against the header and for its form). */
+  reference: unknown
+  /** What identifies the request: the checked body, or multipartContent(form). */
+  content: unknown
+  /** Limit the reference to one kind, e.g. 'exclusion' (EX-). */
+  kind?: ReferenceKind
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function replay(record: StoredRecord): Response {
+  return new Response(record.response_body, {
+    status: record.status ?? 200,
+    headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+  })
+}
+
+/** Runs handler once per reference and answers every repeat with its first 2xx response. */
+export async function idempotent(
+  c: Context<AppEnv>,
+  request: IdempotentRequest,
+  handler: () => Promise<Response>,
+): Promise<Response> {
+  const db = c.var.db
+  const reference = resolveReference(c, request.reference, request.kind)
+  const path = c.req.path
+  const hash = requestHash(path, request.content)
+  const deadline = Date.now() + WAIT_MS
+
+  for (;;) {
+    const claimed = await db.query(
+      `insert into idempotency_records (reference, path, request_hash) values ($1, $2, $3)
+       on conflict (reference) do nothing returning reference`,
+      [reference, path, hash],
+    )
+    if (claimed.length > 0) return runClaimed(c, reference, handler)
+
+    const [record] = await db.query<StoredRecord>(
+      `select request_hash, status, response_body,
+         (status is null and created_at < now() - interval '${STALE_SECONDS} seconds') as stale
+       from idempotency_records where reference = $1`,
+      [reference],
+    )
+    if (!record) continue // the claim was dropped meanwhile: claim again
+    if (record.request_hash !== hash) {
+      throw new ApiError(409, 'This reference number was already used for a different submission')
+    }
+    if (record.status !== null) return replay(record)
+    if (record.stale) {
+      await db.query('delete from idempotency_records where reference = $1 and status is null', [
+        reference,
+      ])
+      continue
+    }
+    if (Date.now() > deadline) {
+      throw new ApiError(409, 'This submission is still being processed. Please try again shortly.')
+    }
+    await sleep(POLL_MS)
+  }
+}
+
+async function runClaimed(c: Context<AppEnv>, reference: string, handler: () => Promise<Response>) {
+  const db = c.var.db
+  const release = () =>
+    db.query('delete from idempotency_records where reference = $1 and status is null', [reference])
+  let response: Response
+  try {
+    response = await handler()
+  } catch (error) {
+    await release().catch(() => {})
+    throw error
+  }
+  if (response.status < 200 || response.status > 299) {
+    await release()
+    return response
+  }
+  const body = await response.text()
+  await db.query(
+    `update idempotency_records set status = $2, response_body = $3, completed_at = now()
+     where reference = $1`,
+    [reference, response.status, body],
+  )
+  return new Response(body, { status: response.status, headers: response.headers })
+}

@@ -1,0 +1,76 @@
+/**
+ * Reads a request body with a byte limit, rejecting early: by Content-Length when present, and
+ * while streaming in any case (a client may send no length, or chunks). Like hono's bodyLimit,
+ * which trusts Content-Length alone when present; this one counts the bytes too, and hands back
+ * the bytes so the body is buffered once.
+ */
+import type { Context } from 'hono'
+import { ApiError } from './envelope'
+
+export const MB = 1024 * 1024
+
+export function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** 415 unless the request's media type is the one the call takes. */
+export function requireMediaType(c: Context, expected: 'application/json' | 'multipart/form-data') {
+  if (mediaType(c) === expected) return
+  const hint = expected === 'application/json' ? 'JSON' : 'multipart form data'
+  throw new ApiError(415, `This call takes ${hint} (Content-Type: ${expected})`)
+}
+
+// Past the limit, read and drop up to this much more so that the client, still sending, gets
+// to read the 413 on a connection that stays usable; beyond it, cut the connection.
+const DRAIN_BYTES = 64 * MB
+const DRAIN_MS = 2_000
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), DRAIN_MS)
+  })
+  try {
+    let dropped = 0
+    for (;;) {
+      // A client that stalls mid-body must not hold the answer: race each read with the clock.
+      const result = await Promise.race([reader.read(), timeout])
+      if (result !== 'timeout' && result.done) return {}
+      if (result !== 'timeout') dropped += result.value.byteLength
+      if (result === 'timeout' || dropped > DRAIN_BYTES) {
+        reader.cancel().catch(() => {})
+        return { headers: { Connection: 'close' } }
+      }
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export async function readLimited(
+  c: Context,
+  limit: number,
+  tooLarge: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header('content-length'))
+  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, tooLarge)
+  const body = c.req.raw.body
+  if (!body) return new Uint8Array(0)
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) throw new ApiError(413, tooLarge, await drain(reader))
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}

@@ -1,0 +1,37 @@
+/**
+ * Headers on every response, API and static alike. The CSP allows no inline script, so the
+ * built app must load all code from files (Lighthouse best practices, DESIGN.md section 7).
+ * The camera stays allowed for our own origin: the QR scanner needs it.
+ */
+import type { MiddlewareHandler } from 'hono'
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The start command's gateway (`npm run serve`): settings from the environment, database in
+ * DATA_DIR (or DATABASE_URL), the app on PORT. SIGTERM and SIGINT stop it cleanly: no new
+ * connections, requests in flight finish, the database closes, exit 0.
+ */
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { demoTable } from './demo'
+import { EnvError, loadEnv } from './env'
+import { startServer } from './server'
+
+// Browser-test setup imports startServer from here; only running this file starts a gateway.
+export { startServer, type RunningServer, type StartOptions } from './server'
+
+async function main() {
+  let env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const server = await startServer({ env })
+  console.log(`ScamLock is running at ${server.url}`)
+  console.log(`\nDemo records to try (sample data):\n${demoTable()}\n`)
+  for (const note of server.notes) console.log(note)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: stopping`)
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}
+
+function isEntry(): boolean {
+  const script = process.argv[1]
+  if (!script) return false
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (isEntry()) {
+  main().catch((error: unknown) => {
+    console.error('ScamLock could not start:', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { chooseLocale } from '../i18n/activate'
+import { HTML_LANG, LOCALES, NATIVE_NAMES } from '../i18n/locales'
+import { PageTitle } from './PageTitle'
+
+/** The full-page picker: each language in its own name, the choice kept on the device. */
+export function LanguagePicker() {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <PageTitle />
+      <fieldset className="choice-list">
+        <legend>
+          <Trans>Choose the language for this app</Trans>
+        </legend>
+        {LOCALES.map((locale) => (
+          <label key={locale} className="choice" lang={HTML_LANG[locale]}>
+            <input
+              type="radio"
+              name="locale"
+              value={locale}
+              checked={i18n.locale === locale}
+              onChange={() => void chooseLocale(locale)}
+            />
+            {NATIVE_NAMES[locale]}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  )
+}

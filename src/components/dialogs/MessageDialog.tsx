@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { clearMessages, renderMessage, useMessages } from '../../gateway/status'
+import { Modal } from './Modal'
+
+/** "Message(s)": opens whenever the message list becomes non-empty (001 section 4). */
+export function MessageDialog() {
+  const { i18n } = useLingui()
+  const messages = useMessages()
+  return (
+    <Modal
+      open={messages.length > 0}
+      title={<Trans>Message(s)</Trans>}
+      describedBy
+      onCancel={clearMessages}
+      actions={
+        <button type="button" className="button" onClick={clearMessages}>
+          <Trans>OK</Trans>
+        </button>
+      }
+    >
+      <ul className="message-list">
+        {messages.map((message, index) => (
+          <li key={index}>{renderMessage(i18n, message)}</li>
+        ))}
+      </ul>
+    </Modal>
+  )
+}

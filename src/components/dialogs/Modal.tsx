@@ -1,0 +1,57 @@
+/**
+ * A labelled modal dialog on the native <dialog>: showModal() makes the rest of the page
+ * inert (so focus stays inside) and Escape fires `cancel`. Focus returns to the element that
+ * had it before, which Chromium does itself but older Safari does not.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+interface Props {
+  open: boolean
+  title: ReactNode
+  children: ReactNode
+  actions: ReactNode
+  onCancel: () => void
+  describedBy?: boolean
+}
+
+export function Modal({ open, title, children, actions, onCancel, describedBy }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const bodyId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open) return
+    const previous = document.activeElement as HTMLElement | null
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      if (previous && document.contains(previous)) previous.focus()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy ? bodyId : undefined}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <div id={bodyId} className="modal__body">
+            {children}
+          </div>
+          <div className="modal__actions">{actions}</div>
+        </>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * The GOV.UK error summary (STYLE.md convention 6): at the top of the form, focused when it
+ * appears so screen readers announce it, one link per invalid field with the same words as
+ * the message beside the field. Following a link focuses the field itself, not just scrolls.
+ * Model: alphagov/govuk-frontend error-summary.mjs.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+
+export interface SummaryItem {
+  /** The id of the field's input. */
+  fieldId: string
+  /** The message, already in the user's language. */
+  text: string
+}
+
+export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const signature = items.map((item) => item.fieldId + item.text).join('|')
+
+  useEffect(() => {
+    if (signature) ref.current?.focus()
+  }, [signature])
+
+  if (items.length === 0) return null
+  return (
+    <div
+      ref={ref}
+      className="error-summary"
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+    >
+      <h2 id="error-summary-title" className="error-summary__title">
+        <Trans>There is a problem</Trans>
+      </h2>
+      <ul className="error-summary__list">
+        {items.map((item) => (
+          <li key={item.fieldId}>
+            <a
+              href={`#${item.fieldId}`}
+              onClick={(event) => {
+                const field = document.getElementById(item.fieldId)
+                if (!field) return
+                event.preventDefault()
+                field.scrollIntoView({ block: 'center' })
+                field.focus()
+              }}
+            >
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

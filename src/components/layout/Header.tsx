@@ -1,0 +1,65 @@
+/**
+ * The header of 001 section 2: the nine links with the current page's hidden, collapsing
+ * behind a toggle on small screens, the logo going home; plus the other areas and the
+ * language control.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { LanguageSelect } from './LanguageSelect'
+import { Logo } from './Logo'
+import { AREA_LINKS, NAV_LINKS } from './nav-links'
+
+/** `actions`: controls the areas add to the bar (the QR scanner, the outbox badge). */
+export function Header({ actions }: { actions?: ReactNode }) {
+  const { i18n } = useLingui()
+  const { t } = useLinguiMacro()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const [open, setOpen] = useState(false)
+
+  // A link was followed: fold the menu away again on small screens.
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="logo" aria-label={t`ScamLock home`}>
+          <Logo />
+          <span className="logo__name">ScamLock</span>
+        </Link>
+        <div className="site-header__actions">{actions}</div>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <Trans>Close menu</Trans> : <Trans>Menu</Trans>}
+        </button>
+      </div>
+      <nav
+        id="site-nav"
+        className={open ? 'site-nav site-nav--open' : 'site-nav'}
+        aria-label={t`Main`}
+      >
+        <ul className="site-nav__links">
+          {NAV_LINKS.filter((link) => link.to !== pathname).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{i18n._(link.label)}</Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="site-nav__areas">
+          {AREA_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{i18n._(link.label)}</Link>
+            </li>
+          ))}
+        </ul>
+        <LanguageSelect />
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,152 @@
+/**
+ * The API client: every call of the app to the gateway goes through `call` (001 sections 5
+ * to 9, DESIGN.md section 4).
+ *
+ * - POST `${host}/api/<path>`, a JSON body, or multipart when the body is FormData (then no
+ *   content-type of ours: the browser writes the boundary).
+ * - `x-api-key` on every request; `Idempotency-Key` when the caller gives one (the
+ *   submission's reference number).
+ * - A timeout of 30 s, 120 s for multipart, covering the whole exchange including the body;
+ *   the caller may override it and may pass its own AbortSignal.
+ * - Success is a status of 200, 201, 202 or 204 and a body without `success: false`;
+ *   anything else throws a GatewayError. Non-silent failures go through `onFailure`, which
+ *   fills the message dialog; the error is rethrown so the page can react too.
+ * - The processing counter goes up when a request starts and down when it ends, whatever
+ *   the outcome. `silent` calls (background work: the outbox, prefetches) touch neither the
+ *   counter nor the dialog.
+ */
+import { apiUrl, gatewayKey } from './config'
+import { GatewayError, onFailure } from './errors'
+import { CONTACT_ADMIN, NETWORK_ERROR, TIMED_OUT } from './fallbacks'
+import { decrementProcessing, incrementProcessing } from './status'
+
+export const TIMEOUT_MS = 30_000
+export const MULTIPART_TIMEOUT_MS = 120_000
+export const SUCCESS_STATUSES: readonly number[] = [200, 201, 202, 204]
+
+export interface CallOptions {
+  /** Sent as `Idempotency-Key`: the reference number of a submission. */
+  idempotencyKey?: string
+  /** Overrides 30 s (JSON) or 120 s (multipart). */
+  timeoutMs?: number
+  /** Aborting it ends the call with a GatewayError of kind 'aborted', and no message. */
+  signal?: AbortSignal
+  /** No processing counter, no message dialog: for background calls. */
+  silent?: boolean
+}
+
+/** The list fields of a success envelope (DESIGN.md section 4). */
+export interface ListMeta {
+  page?: number
+  pageSize?: number
+  total?: number
+}
+
+export interface ListResult<T> extends ListMeta {
+  data: T[]
+}
+
+/** The `data` of a successful call (undefined for a 204). */
+export async function call<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
+  const envelope = await send(path, body, options)
+  return envelope.data as T
+}
+
+/** A list call: its rows and the page, pageSize and total the gateway sent. */
+export async function callList<T>(
+  path: string,
+  body?: unknown,
+  options?: CallOptions,
+): Promise<ListResult<T>> {
+  const envelope = await send(path, body, options)
+  // DESIGN.md puts the rows in `data` and the meta beside it; 001 describes the rows under
+  // `data.data`. Both are read, so either gateway shape works.
+  const source =
+    isRecord(envelope.data) && Array.isArray(envelope.data.data) ? envelope.data : envelope
+  const meta: ListMeta = {}
+  for (const name of ['page', 'pageSize', 'total'] as const) {
+    const value = source[name]
+    if (typeof value === 'number') meta[name] = value
+  }
+  return { data: Array.isArray(source.data) ? (source.data as T[]) : [], ...meta }
+}
+
+async function send(
+  path: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<Record<string, unknown>> {
+  const { idempotencyKey, signal: external, silent = false } = options
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData
+  const timeoutMs = options.timeoutMs ?? (multipart ? MULTIPART_TIMEOUT_MS : TIMEOUT_MS)
+
+  const headers: Record<string, string> = { 'x-api-key': gatewayKey(), accept: 'application/json' }
+  if (!multipart) headers['content-type'] = 'application/json'
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
+
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forwardAbort = () => controller.abort()
+  if (external?.aborted) controller.abort()
+  else external?.addEventListener('abort', forwardAbort, { once: true })
+
+  if (!silent) incrementProcessing()
+  try {
+    let status: number
+    let text: string
+    try {
+      controller.signal.throwIfAborted()
+      const response = await fetch(apiUrl(path), {
+        method: 'POST',
+        headers,
+        body: multipart ? (body as FormData) : JSON.stringify(body ?? {}),
+        signal: controller.signal,
+      })
+      status = response.status
+      text = status === 204 ? '' : await response.text()
+    } catch (cause) {
+      if (timedOut) throw new GatewayError({ kind: 'timeout', path, userMessage: TIMED_OUT, cause })
+      if (controller.signal.aborted) throw new GatewayError({ kind: 'aborted', path, cause })
+      throw new GatewayError({ kind: 'network', path, userMessage: NETWORK_ERROR, cause })
+    }
+    const parsed = parseJson(text)
+    const envelope = isRecord(parsed) ? parsed : undefined
+    if (!SUCCESS_STATUSES.includes(status) || envelope?.success === false) {
+      const noBody = parsed === undefined || parsed === null
+      throw new GatewayError({
+        kind: 'response',
+        path,
+        status,
+        body: parsed,
+        // The HTTP layer's word on a server error that came without a body.
+        userMessage: noBody && status >= 500 ? CONTACT_ADMIN : undefined,
+      })
+    }
+    return envelope ?? {}
+  } catch (error) {
+    if (!silent) onFailure(error)
+    throw error
+  } finally {
+    clearTimeout(timer)
+    external?.removeEventListener('abort', forwardAbort)
+    if (!silent) decrementProcessing()
+  }
+}
+
+/** The body as JSON; undefined when empty or not JSON (an HTML error page from a proxy). */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

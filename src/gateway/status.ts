@@ -1,0 +1,117 @@
+/**
+ * The two pieces of global client state of 001 section 4 that the API client drives: the
+ * processing counter (the loading overlay shows while it is above 0) and the message list
+ * (the message dialog opens whenever it is non-empty).
+ *
+ * Tiny external stores rather than React context: the client is plain TypeScript that runs
+ * outside React, and `useSyncExternalStore` lets any component read the current value
+ * without a provider. Snapshots are immutable, so React re-renders only on a real change.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
+import { validationMessage } from '../i18n/validation'
+
+type Listener = () => void
+
+function createStore<T>(initial: T) {
+  let value = initial
+  const listeners = new Set<Listener>()
+  return {
+    getSnapshot: (): T => value,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set(next: T): void {
+      if (Object.is(next, value)) return
+      value = next
+      for (const listener of [...listeners]) listener()
+    },
+  }
+}
+
+// ---- processing counter --------------------------------------------------------------------
+
+export const processingStore = createStore(0)
+
+export function incrementProcessing(): void {
+  processingStore.set(processingStore.getSnapshot() + 1)
+}
+
+/** Never below 0: navigation decrements it too (001 section 2), with or without a request. */
+export function decrementProcessing(): void {
+  processingStore.set(Math.max(0, processingStore.getSnapshot() - 1))
+}
+
+export function useProcessing(): number {
+  return useSyncExternalStore(
+    processingStore.subscribe,
+    processingStore.getSnapshot,
+    processingStore.getSnapshot,
+  )
+}
+
+// ---- message list --------------------------------------------------------------------------
+
+/** A 400 `errors[]` entry: the field's path (to link to it) and the gateway's English text. */
+export interface FieldMessage {
+  path: string
+  message: string
+}
+
+/**
+ * A Lingui descriptor (our own fallback texts), a plain string (text from the gateway,
+ * shown as it came unless it is a shared validation message), or a field message.
+ */
+export type UserMessage = MessageDescriptor | string | FieldMessage
+
+const EMPTY: readonly UserMessage[] = Object.freeze([])
+
+export const messagesStore = createStore<readonly UserMessage[]>(EMPTY)
+
+export function setMessages(list: readonly UserMessage[]): void {
+  messagesStore.set(list.length === 0 ? EMPTY : Object.freeze([...list]))
+}
+
+/** Adds to what the dialog already shows, skipping messages it already lists. */
+export function addMessages(list: readonly UserMessage[]): void {
+  const current = messagesStore.getSnapshot()
+  const seen = new Set(current.map(identity))
+  const fresh = list.filter((m) => {
+    const id = identity(m)
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
+  if (fresh.length > 0) setMessages([...current, ...fresh])
+}
+
+export function clearMessages(): void {
+  messagesStore.set(EMPTY)
+}
+
+export function useMessages(): readonly UserMessage[] {
+  return useSyncExternalStore(
+    messagesStore.subscribe,
+    messagesStore.getSnapshot,
+    messagesStore.getSnapshot,
+  )
+}
+
+function identity(m: UserMessage): string {
+  return JSON.stringify(m)
+}
+
+export function isFieldMessage(m: UserMessage): m is FieldMessage {
+  return typeof m === 'object' && 'path' in m && typeof m.message === 'string'
+}
+
+/**
+ * The text of a message in the active language. A field message shows its text only: the
+ * shared messages already name their field, and the path is there for forms to link to.
+ */
+export function renderMessage(i18n: I18n, m: UserMessage): string {
+  if (typeof m === 'string') return validationMessage(i18n, m)
+  if (isFieldMessage(m)) return validationMessage(i18n, m.message)
+  return i18n._(m)
+}

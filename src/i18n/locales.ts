@@ -1,0 +1,20 @@
+/**
+ * The six languages of the portal (000 section 1). The keys, their `<html lang>` tags and
+ * their Intl tags live in src/shared/dates.ts (the gateway formats dates too); this adds what
+ * only the app needs: each language in its own name, for the picker.
+ */
+import { APP_LOCALES, type AppLocale } from '../shared/dates'
+
+export { HTML_LANG, isAppLocale, type AppLocale } from '../shared/dates'
+export const LOCALES = APP_LOCALES
+export const DEFAULT_LOCALE: AppLocale = 'en'
+
+/** Each language in its own name. Not translated, on purpose. */
+export const NATIVE_NAMES: Record<AppLocale, string> = {
+  en: 'English',
+  fr: 'Français',
+  ts: 'Setswana',
+  kga: 'Sekgalagadi',
+  kal: 'Ikalanga',
+  shi: 'Shiyeyi',
+}

@@ -1,0 +1,19 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { activate, initialLocale } from './i18n/activate'
+import { router } from './router'
+import './styles.css'
+
+// The catalog loads before the first paint, so nobody sees message ids or a flash of English.
+void activate(initialLocale()).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,148 @@
+/**
+ * Dates and numbers for the app's six locales (000 section 1 and section 9), through Intl.
+ *
+ * The app's locale keys are not BCP 47 tags of the languages they stand for, and three of
+ * them name other languages in CLDR: `ts` is Tsonga, `kal` canonicalises to `kl`
+ * (Kalaallisut), `shi` is Tachelhit, `kga` is Koyaga. Passing a key to Intl would format in
+ * the wrong language, so the keys map to the ISO 639 codes of the languages themselves:
+ *
+ * | key | language    | `<html lang>` | ISO 639          | Intl asks for (then English) |
+ * |-----|-------------|---------------|------------------|------------------------------|
+ * | en  | English     | en            | 639-1 en         | en-BW                        |
+ * | fr  | French      | fr            | 639-1 fr         | fr                           |
+ * | ts  | Setswana    | tn            | 639-1 tn         | tn-BW                        |
+ * | kga | Sekgalagadi | xkv           | 639-3 xkv        | xkv                          |
+ * | kal | Ikalanga    | kck           | 639-3 kck        | kck                          |
+ * | shi | Shiyeyi     | yey           | 639-3 yey        | yey                          |
+ *
+ * (xkv "Kgalagadi", kck "Kalanga", yey "Yeyi" are ISO 639-3 codes, hence valid BCP 47
+ * primary language subtags.) CLDR has no data for xkv, kck or yey, and a browser's ICU may
+ * lack tn too (Chromium ships a trimmed set), so every tag is resolved with
+ * `supportedLocalesOf` and falls back to English as used in Botswana (en-BW, then en-GB):
+ * the untranslated parts of those catalogs fall back to English too (lingui.config.ts), so
+ * dates then read in the same language as the text around them. Setswana, though related to
+ * Sekgalagadi, is not used as its fallback for that reason.
+ *
+ * "day/month/year" is taken literally: the day, month and year numbers of the locale in that
+ * order, joined by '/', because CLDR's numeric pattern for tn is year-month-day.
+ */
+
+export const APP_LOCALES = ['en', 'fr', 'ts', 'kga', 'kal', 'shi'] as const
+export type AppLocale = (typeof APP_LOCALES)[number]
+
+export const HTML_LANG: Readonly<Record<AppLocale, string>> = {
+  en: 'en',
+  fr: 'fr',
+  ts: 'tn',
+  kga: 'xkv',
+  kal: 'kck',
+  shi: 'yey',
+}
+
+/** What each locale asks Intl for, before the English fallback. */
+export const INTL_LOCALE: Readonly<Record<AppLocale, string>> = {
+  en: 'en-BW',
+  fr: 'fr',
+  ts: 'tn-BW',
+  kga: 'xkv',
+  kal: 'kck',
+  shi: 'yey',
+}
+
+const ENGLISH_FALLBACK = ['en-BW', 'en-GB', 'en']
+
+/** 000 section 9: "Date year limit: 1970", the earliest year a date field accepts. */
+export const DATE_YEAR_MIN = 1970
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value)
+}
+
+/** A valid BCP 47 tag for `<html lang>` (and `hreflang`). */
+export function htmlLang(appLocale: AppLocale): string {
+  return HTML_LANG[appLocale] ?? 'en'
+}
+
+const resolved = new Map<string, string>()
+
+/** The tag Intl formats with for an app locale: its own when Intl has data, else English. */
+export function intlLocale(appLocale: AppLocale): string {
+  let tag = resolved.get(appLocale)
+  if (tag === undefined) {
+    const wanted = INTL_LOCALE[appLocale] ?? 'en-BW'
+    tag =
+      [wanted, ...ENGLISH_FALLBACK].find(
+        (candidate) => Intl.DateTimeFormat.supportedLocalesOf([candidate]).length > 0,
+      ) ?? 'en'
+    resolved.set(appLocale, tag)
+  }
+  return tag
+}
+
+export type DateFormat = 'short' | 'fullWithTime' | 'dayMonthYear' | 'dayMonthYearTime'
+export type DateInput = Date | string | number
+
+export interface FormatOptions {
+  /** IANA zone; the device's by default. Tests pin it (Botswana is Africa/Gaborone). */
+  timeZone?: string
+}
+
+const OPTIONS: Record<'short' | 'fullWithTime' | 'numeric' | 'time', Intl.DateTimeFormatOptions> = {
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  fullWithTime: { dateStyle: 'full', timeStyle: 'short' },
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(appLocale: AppLocale, kind: keyof typeof OPTIONS, timeZone?: string) {
+  const cacheKey = `${appLocale}|${kind}|${timeZone ?? ''}`
+  let f = formatters.get(cacheKey)
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(appLocale), { ...OPTIONS[kind], timeZone })
+    formatters.set(cacheKey, f)
+  }
+  return f
+}
+
+function dayMonthYear(date: Date, appLocale: AppLocale, timeZone?: string): string {
+  const parts = formatter(appLocale, 'numeric', timeZone).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')}/${part('month')}/${part('year')}`
+}
+
+/** One of the four date formats of 000 section 9; '' for a value that is not a date. */
+export function formatDate(
+  value: DateInput,
+  format: DateFormat,
+  appLocale: AppLocale,
+  options: FormatOptions = {},
+): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const { timeZone } = options
+  switch (format) {
+    case 'short':
+    case 'fullWithTime':
+      return formatter(appLocale, format, timeZone).format(date)
+    case 'dayMonthYear':
+      return dayMonthYear(date, appLocale, timeZone)
+    case 'dayMonthYearTime':
+      return `${dayMonthYear(date, appLocale, timeZone)} ${formatter(appLocale, 'time', timeZone).format(date)}`
+  }
+}
+
+export function formatNumber(
+  value: number,
+  appLocale: AppLocale,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(intlLocale(appLocale), options).format(value)
+}
+
+/** An amount in Botswana pula (BWP), e.g. 'P 1,234.50' in English. */
+export function formatCurrency(value: number, appLocale: AppLocale): string {
+  return formatNumber(value, appLocale, { style: 'currency', currency: 'BWP' })
+}

@@ -1,0 +1,51 @@
+/**
+ * Reference numbers, made on the device when the user submits (DESIGN.md section 4,
+ * STYLE.md convention 4). One reference is the outbox key, the idempotency key and what the
+ * user quotes on the phone, so it must read aloud without ambiguity: Crockford's base32
+ * alphabet has no I, L, O or U. 8 characters give 32^8 ≈ 1.1e12 values, drawn with
+ * crypto.getRandomValues, so a reference cannot be guessed.
+ */
+import * as v from 'valibot'
+
+export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+export const REFERENCE_PREFIXES = {
+  exclusion: 'EX',
+  report: 'RP',
+  complaint: 'CP',
+  counselling: 'CN',
+  talk: 'TK',
+  productRegistration: 'PR',
+  insuranceJoin: 'MB',
+} as const
+
+export type ReferenceKind = keyof typeof REFERENCE_PREFIXES
+export type ReferencePrefix = (typeof REFERENCE_PREFIXES)[ReferenceKind]
+
+const BODY_LENGTH = 8
+const PATTERN = /^(EX|RP|CP|CN|TK|PR|MB)-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/
+
+export function makeReference(kind: ReferenceKind): string {
+  // 256 is a multiple of 32, so `byte % 32` is uniform: no modulo bias.
+  const bytes = crypto.getRandomValues(new Uint8Array(BODY_LENGTH))
+  let body = ''
+  for (const byte of bytes) body += REFERENCE_ALPHABET[byte % 32]
+  return `${REFERENCE_PREFIXES[kind]}-${body}`
+}
+
+export function isReference(value: unknown, kind?: ReferenceKind): value is string {
+  if (typeof value !== 'string' || !PATTERN.test(value)) return false
+  return kind === undefined || value.startsWith(`${REFERENCE_PREFIXES[kind]}-`)
+}
+
+export const INVALID_REFERENCE = 'Enter a valid reference number'
+
+/** The schema for a reference of one kind, as forms and the gateway check it. */
+export function referenceSchema(kind?: ReferenceKind) {
+  return v.pipe(
+    v.string(INVALID_REFERENCE),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((value) => isReference(value, kind), INVALID_REFERENCE),
+  )
+}

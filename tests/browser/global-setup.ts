@@ -1,0 +1,37 @@
+/**
+ * Starts the real gateway, with a fresh embedded database, serving the production build in
+ * dist/ (scripts/test.sh builds it first), on a free loopback port. Every browser test file
+ * talks to it; nothing of our own API is mocked.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startServer } from '../../server/src/main'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html'))) {
+    throw new Error('No production build in dist/: run `npx vite build` first (npm test does).')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'scamlock-e2e-'))
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: process.env.DIST_DIR ?? 'dist',
+    serveApp: true,
+    testMode: true,
+    quiet: true,
+  })
+  project.provide('baseUrl', server.url)
+  return async () => {
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,67 @@
+// @vitest-environment node
+/**
+ * The catalogs under locales/ are current and sound. A message added in the code without
+ * `npm run i18n:extract` would render as a hash id in production (STACK.md), so a stale
+ * catalog fails here; so does a translation whose placeholders differ from the English.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '../../src/i18n/locales'
+import { placeholders, readPo } from '../../scripts/po'
+
+const root = resolve(__dirname, '../..')
+const catalog = (locale: string) => join(root, 'locales', locale, 'messages.po')
+const scratch = mkdtempSync(join(tmpdir(), 'catalogs-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+describe('catalogs', () => {
+  it('hold exactly the messages in the code (run `npm run i18n:extract` when this fails)', () => {
+    writeFileSync(
+      join(scratch, 'lingui.config.mjs'),
+      `export default {
+        sourceLocale: 'en', locales: ['en'],
+        catalogs: [{ path: '${scratch}/{locale}/messages', include: ['${root}/src'],
+                     exclude: ['**/*.test.ts', '**/*.test.tsx'] }],
+      }`,
+    )
+    execFileSync(
+      join(root, 'node_modules/.bin/lingui'),
+      ['extract', '--workers', '1', '--config', join(scratch, 'lingui.config.mjs')],
+      { cwd: root, stdio: 'pipe', env: { PATH: process.env.PATH, HOME: process.env.HOME } },
+    )
+    const fresh = readPo(join(scratch, 'en', 'messages.po')).map((entry) => entry.msgid)
+    const committed = readPo(catalog('en')).map((entry) => entry.msgid)
+    expect(committed.sort()).toEqual(fresh.sort())
+  }, 60_000)
+
+  it.each(LOCALES)('%s has the same messages as English', (locale) => {
+    const english = readPo(catalog('en')).map((entry) => entry.msgid)
+    expect(
+      readPo(catalog(locale))
+        .map((entry) => entry.msgid)
+        .sort(),
+    ).toEqual(english.sort())
+  })
+
+  it.each(LOCALES)('%s keeps every placeholder of the English message', (locale) => {
+    const wrong = readPo(catalog(locale))
+      .filter((entry) => entry.msgstr !== '')
+      .filter((entry) => placeholders(entry.msgstr).join() !== placeholders(entry.msgid).join())
+      .map((entry) => `${entry.msgid} → ${entry.msgstr}`)
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('placeholders()', () => {
+  it.each([
+    ['Hello {name}', ['name']],
+    ['{count, plural, one {# item} other {# items}}', ['count']],
+    ['Call <0>{helpline}</0>', ['<0>', 'helpline']],
+    ['No placeholder', []],
+  ])('%s', (message, expected) => {
+    expect(placeholders(message)).toEqual(expected)
+  })
+})

@@ -1,0 +1,88 @@
+/// <reference types="vitest/config" />
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// Plugin order matters under Vite 8 (STACK.md): the router generates routes first, React's
+// plugin no longer runs Babel, so the Lingui macro runs through @rolldown/plugin-babel.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Never reload on our own: the user decides when (STYLE.md convention 8).
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // The shell, every route chunk and every locale catalog, so the app works offline
+        // after one visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'ScamLock: verify, get help, stay covered',
+        short_name: 'ScamLock',
+        description:
+          'Check whether a product, document, agent, promotion or caller is genuine; get help with gambling; join the funeral scheme.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b4f6c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['tests/browser/global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
