@@ -39,7 +39,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/features', './src/routes', './src/components'] },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/routes', './src/components'],
+            },
             { target: './src/components', from: ['./src/features', './src/routes'] },
             { target: './src/features', from: './src/routes' },
             {
@@ -83,7 +86,13 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^ScamLock$', '^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^A-Za-z]*$', '^(https?:|mailto:|tel:|/)'],
+          ignore: [
+            '^ScamLock$',
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^[^A-Za-z]*$',
+            '^(https?:|mailto:|tel:|/)',
+          ],
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },

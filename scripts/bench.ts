@@ -20,7 +20,9 @@ console.log(`  all chunks: ${kib(size.allJs)} gzipped\n`)
 
 const dir = join(import.meta.dirname, 'bench')
 const only = process.argv.slice(2)
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.ts'))
+  .sort()) {
   if (only.length > 0 && !only.some((name) => file.includes(name))) continue
   const module = (await import(pathToFileURL(join(dir, file)).href)) as {
     default: () => Promise<void>

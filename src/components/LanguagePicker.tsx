@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
 import { chooseLocale } from '../i18n/activate'
-import { HTML_LANG, LOCALES, NATIVE_NAMES } from '../i18n/locales'
+import { HTML_LANG, LOCALES, NATIVE_NAMES, type AppLocale } from '../i18n/locales'
 import { PageTitle } from './PageTitle'
 
 /** The full-page picker: each language in its own name, the choice kept on the device. */
 export function LanguagePicker() {
   const { i18n } = useLingui()
+  // The choice shows at once; the language itself follows when its catalog has loaded.
+  const [chosen, setChosen] = useState(i18n.locale as AppLocale)
   return (
     <>
       <PageTitle />
@@ -20,8 +23,11 @@ export function LanguagePicker() {
               type="radio"
               name="locale"
               value={locale}
-              checked={i18n.locale === locale}
-              onChange={() => void chooseLocale(locale)}
+              checked={chosen === locale}
+              onChange={() => {
+                setChosen(locale)
+                void chooseLocale(locale)
+              }}
             />
             {NATIVE_NAMES[locale]}
           </label>

@@ -1,23 +1,44 @@
 /**
  * Offers a new version and never reloads by itself, so a half-filled form is never lost
  * (STYLE.md convention 8). Registration happens only in a production build.
+ *
+ * Reload is ours, not workbox-window's: workbox-window reloads on `controlling` only for an
+ * update it classed as its own, and an update the browser finds by itself later (more than a
+ * minute after registration) is classed as external, so its Reload did nothing (seen in
+ * Chromium 156; tests/browser/update.test.ts).
  */
 import { Trans } from '@lingui/react/macro'
 import { useRegisterSW } from 'virtual:pwa-register/react'
+
+/** Long-lived tabs look for a new version hourly, as well as on each navigation. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000
 
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: true })
+  } = useRegisterSW({
+    immediate: true,
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS)
+    },
+  })
 
   if (!needRefresh) return null
+
+  const reload = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
+    void updateServiceWorker(true)
+  }
+
   return (
     <div className="update-prompt" role="status">
       <p>
         <Trans>A new version is available</Trans>
       </p>
-      <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+      <button type="button" className="button" onClick={reload}>
         <Trans>Reload</Trans>
       </button>
       <button

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { ScanQrButton } from '../features/verify/scanner'
 
 export const Route = createRootRoute({
   staticData: { title: msg`ScamLock` },
@@ -18,7 +19,8 @@ export const Route = createRootRoute({
 function RootLayout() {
   const { i18n } = useLingui()
   const last = useMatches({ select: (matches) => matches.at(-1)?.staticData })
-  const page = last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
+  const page =
+    last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
 
   useEffect(() => {
     document.title = page ? i18n._(msg`${page} – ScamLock`) : i18n._(msg`ScamLock`)
@@ -29,7 +31,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to main content</Trans>
       </a>
-      <Header actions={<>{/* area controls go here */}</>} />
+      <Header actions={<ScanQrButton variant="header" />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

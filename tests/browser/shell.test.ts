@@ -30,9 +30,7 @@ const mainNav = (p: Page) => p.getByRole('navigation', { name: 'Main' })
 describe('the shell', () => {
   it('renders the header with every link but the current one, and the footer', async () => {
     await page.goto('/about-us')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'About Us' }).isVisible(),
-    ).resolves.toBe(true)
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
     const nav = mainNav(page)
     for (const name of [
       'Verify Document',

@@ -1,0 +1,72 @@
+/**
+ * A new version of the app while a page is open: the page says so and waits for the user.
+ * It must never reload by itself (a half-filled form would be lost; STYLE.md convention 8).
+ * The gateway here serves a copy of the build; "deploying" changes that copy's sw.js.
+ */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../server/src/main'
+import { launch } from './browser'
+
+let browser: Browser
+let server: RunningServer
+let root: string
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'scamlock-update-'))
+  cpSync(process.env.DIST_DIR ?? 'dist', join(root, 'dist'), { recursive: true })
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(root, 'data'),
+    distDir: join(root, 'dist'),
+    serveApp: true,
+    quiet: true,
+  })
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('a new version', () => {
+  it('is offered with a Reload button and installed only when the user asks', async () => {
+    const context = await browser.newContext({ baseURL: server.url })
+    const page = await context.newPage()
+    await page.goto('/language')
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null)
+    // Something the user has on the page that a reload would lose.
+    await page.evaluate(() => Object.assign(window, { unsaved: 'half-filled form' }))
+
+    appendFileSync(join(root, 'dist', 'sw.js'), '\n// next version\n')
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      await registration?.update()
+    })
+
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await prompt.waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(1_000)
+    expect(await page.evaluate(() => (window as { unsaved?: string }).unsaved)).toBe(
+      'half-filled form',
+    )
+
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ])
+    expect(await page.evaluate(() => (window as { unsaved?: string }).unsaved)).toBeUndefined()
+    const waiting = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return registration?.waiting ?? null
+    })
+    expect(waiting).toBeNull()
+    await context.close()
+  })
+})
