@@ -16,6 +16,7 @@ import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as ProductPreRegistrationRouteImport } from './routes/product-pre-registration'
+import { Route as SelfHelpRouteRouteImport } from './routes/self-help/route'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
@@ -80,6 +81,11 @@ const ProductPreRegistrationRoute = ProductPreRegistrationRouteImport.update({
   path: '/product-pre-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SelfHelpRouteRoute = SelfHelpRouteRouteImport.update({
+  id: '/self-help',
+  path: '/self-help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
@@ -106,19 +112,19 @@ const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpIndexRoute = SelfHelpIndexRouteImport.update({
-  id: '/self-help/',
-  path: '/self-help/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpFaqsRoute = SelfHelpFaqsRouteImport.update({
-  id: '/self-help/faqs',
-  path: '/self-help/faqs',
-  getParentRoute: () => rootRouteImport,
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpStatusRoute = SelfHelpStatusRouteImport.update({
-  id: '/self-help/status',
-  path: '/self-help/status',
-  getParentRoute: () => rootRouteImport,
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/staff/',
@@ -156,69 +162,69 @@ const InsuranceSchemesSchemeRoute = InsuranceSchemesSchemeRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactIndexRoute = SelfHelpContactIndexRouteImport.update({
-  id: '/self-help/contact/',
-  path: '/self-help/contact/',
-  getParentRoute: () => rootRouteImport,
+  id: '/contact/',
+  path: '/contact/',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpContactComplaintRoute =
   SelfHelpContactComplaintRouteImport.update({
-    id: '/self-help/contact/complaint',
-    path: '/self-help/contact/complaint',
-    getParentRoute: () => rootRouteImport,
+    id: '/contact/complaint',
+    path: '/contact/complaint',
+    getParentRoute: () => SelfHelpRouteRoute,
   } as any)
 const SelfHelpContactCounsellingRoute =
   SelfHelpContactCounsellingRouteImport.update({
-    id: '/self-help/contact/counselling',
-    path: '/self-help/contact/counselling',
-    getParentRoute: () => rootRouteImport,
+    id: '/contact/counselling',
+    path: '/contact/counselling',
+    getParentRoute: () => SelfHelpRouteRoute,
   } as any)
 const SelfHelpContactReportRoute = SelfHelpContactReportRouteImport.update({
-  id: '/self-help/contact/report',
-  path: '/self-help/contact/report',
-  getParentRoute: () => rootRouteImport,
+  id: '/contact/report',
+  path: '/contact/report',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpContactTalkRoute = SelfHelpContactTalkRouteImport.update({
-  id: '/self-help/contact/talk',
-  path: '/self-help/contact/talk',
-  getParentRoute: () => rootRouteImport,
+  id: '/contact/talk',
+  path: '/contact/talk',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpExclusionsIndexRoute = SelfHelpExclusionsIndexRouteImport.update({
-  id: '/self-help/exclusions/',
-  path: '/self-help/exclusions/',
-  getParentRoute: () => rootRouteImport,
+  id: '/exclusions/',
+  path: '/exclusions/',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpExclusionsAppealRoute =
   SelfHelpExclusionsAppealRouteImport.update({
-    id: '/self-help/exclusions/appeal',
-    path: '/self-help/exclusions/appeal',
-    getParentRoute: () => rootRouteImport,
+    id: '/exclusions/appeal',
+    path: '/exclusions/appeal',
+    getParentRoute: () => SelfHelpRouteRoute,
   } as any)
 const SelfHelpExclusionsCancelRoute =
   SelfHelpExclusionsCancelRouteImport.update({
-    id: '/self-help/exclusions/cancel',
-    path: '/self-help/exclusions/cancel',
-    getParentRoute: () => rootRouteImport,
+    id: '/exclusions/cancel',
+    path: '/exclusions/cancel',
+    getParentRoute: () => SelfHelpRouteRoute,
   } as any)
 const SelfHelpExclusionsSelfRoute = SelfHelpExclusionsSelfRouteImport.update({
-  id: '/self-help/exclusions/self',
-  path: '/self-help/exclusions/self',
-  getParentRoute: () => rootRouteImport,
+  id: '/exclusions/self',
+  path: '/exclusions/self',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpExclusionsThirdPartyRoute =
   SelfHelpExclusionsThirdPartyRouteImport.update({
-    id: '/self-help/exclusions/third-party',
-    path: '/self-help/exclusions/third-party',
-    getParentRoute: () => rootRouteImport,
+    id: '/exclusions/third-party',
+    path: '/exclusions/third-party',
+    getParentRoute: () => SelfHelpRouteRoute,
   } as any)
 const SelfHelpPgsiIndexRoute = SelfHelpPgsiIndexRouteImport.update({
-  id: '/self-help/pgsi/',
-  path: '/self-help/pgsi/',
-  getParentRoute: () => rootRouteImport,
+  id: '/pgsi/',
+  path: '/pgsi/',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
-  id: '/self-help/pgsi/quiz',
-  path: '/self-help/pgsi/quiz',
-  getParentRoute: () => rootRouteImport,
+  id: '/pgsi/quiz',
+  path: '/pgsi/quiz',
+  getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
@@ -229,6 +235,7 @@ const QrVerifyPromotionCodePromoRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/self-help': typeof SelfHelpRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/self-help': typeof SelfHelpRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -343,6 +351,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/self-help'
     | '/$'
     | '/about-us'
     | '/language'
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/self-help'
     | '/$'
     | '/about-us'
     | '/language'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SelfHelpRouteRoute: typeof SelfHelpRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsRoute: typeof AboutUsRoute
   LanguageRoute: typeof LanguageRoute
@@ -465,29 +476,14 @@ export interface RootRouteChildren {
   VerificationSitesRoute: typeof VerificationSitesRoute
   InsuranceJoinRoute: typeof InsuranceJoinRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
-  SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
-  SelfHelpStatusRoute: typeof SelfHelpStatusRoute
   SubmittedReferenceRoute: typeof SubmittedReferenceRoute
   VerifyAgentRoute: typeof VerifyAgentRoute
   VerifyCallerIdRoute: typeof VerifyCallerIdRoute
   VerifyDocumentRoute: typeof VerifyDocumentRoute
   VerifyPromotionRoute: typeof VerifyPromotionRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
-  SelfHelpIndexRoute: typeof SelfHelpIndexRoute
   StaffIndexRoute: typeof StaffIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
-  SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
-  SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
-  SelfHelpContactReportRoute: typeof SelfHelpContactReportRoute
-  SelfHelpContactTalkRoute: typeof SelfHelpContactTalkRoute
-  SelfHelpExclusionsAppealRoute: typeof SelfHelpExclusionsAppealRoute
-  SelfHelpExclusionsCancelRoute: typeof SelfHelpExclusionsCancelRoute
-  SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
-  SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
-  SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
-  SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
-  SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
-  SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
   QrVerifyPromotionCodePromoRoute: typeof QrVerifyPromotionCodePromoRoute
 }
 
@@ -542,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductPreRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/self-help': {
+      id: '/self-help'
+      path: '/self-help'
+      fullPath: '/self-help'
+      preLoaderRoute: typeof SelfHelpRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
@@ -579,24 +582,24 @@ declare module '@tanstack/react-router' {
     }
     '/self-help/': {
       id: '/self-help/'
-      path: '/self-help'
+      path: '/'
       fullPath: '/self-help/'
       preLoaderRoute: typeof SelfHelpIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/faqs': {
       id: '/self-help/faqs'
-      path: '/self-help/faqs'
+      path: '/faqs'
       fullPath: '/self-help/faqs'
       preLoaderRoute: typeof SelfHelpFaqsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/status': {
       id: '/self-help/status'
-      path: '/self-help/status'
+      path: '/status'
       fullPath: '/self-help/status'
       preLoaderRoute: typeof SelfHelpStatusRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/staff/': {
       id: '/staff/'
@@ -649,87 +652,87 @@ declare module '@tanstack/react-router' {
     }
     '/self-help/contact/': {
       id: '/self-help/contact/'
-      path: '/self-help/contact'
+      path: '/contact'
       fullPath: '/self-help/contact/'
       preLoaderRoute: typeof SelfHelpContactIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/contact/complaint': {
       id: '/self-help/contact/complaint'
-      path: '/self-help/contact/complaint'
+      path: '/contact/complaint'
       fullPath: '/self-help/contact/complaint'
       preLoaderRoute: typeof SelfHelpContactComplaintRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/contact/counselling': {
       id: '/self-help/contact/counselling'
-      path: '/self-help/contact/counselling'
+      path: '/contact/counselling'
       fullPath: '/self-help/contact/counselling'
       preLoaderRoute: typeof SelfHelpContactCounsellingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/contact/report': {
       id: '/self-help/contact/report'
-      path: '/self-help/contact/report'
+      path: '/contact/report'
       fullPath: '/self-help/contact/report'
       preLoaderRoute: typeof SelfHelpContactReportRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/contact/talk': {
       id: '/self-help/contact/talk'
-      path: '/self-help/contact/talk'
+      path: '/contact/talk'
       fullPath: '/self-help/contact/talk'
       preLoaderRoute: typeof SelfHelpContactTalkRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/exclusions/': {
       id: '/self-help/exclusions/'
-      path: '/self-help/exclusions'
+      path: '/exclusions'
       fullPath: '/self-help/exclusions/'
       preLoaderRoute: typeof SelfHelpExclusionsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/exclusions/appeal': {
       id: '/self-help/exclusions/appeal'
-      path: '/self-help/exclusions/appeal'
+      path: '/exclusions/appeal'
       fullPath: '/self-help/exclusions/appeal'
       preLoaderRoute: typeof SelfHelpExclusionsAppealRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/exclusions/cancel': {
       id: '/self-help/exclusions/cancel'
-      path: '/self-help/exclusions/cancel'
+      path: '/exclusions/cancel'
       fullPath: '/self-help/exclusions/cancel'
       preLoaderRoute: typeof SelfHelpExclusionsCancelRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/exclusions/self': {
       id: '/self-help/exclusions/self'
-      path: '/self-help/exclusions/self'
+      path: '/exclusions/self'
       fullPath: '/self-help/exclusions/self'
       preLoaderRoute: typeof SelfHelpExclusionsSelfRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/exclusions/third-party': {
       id: '/self-help/exclusions/third-party'
-      path: '/self-help/exclusions/third-party'
+      path: '/exclusions/third-party'
       fullPath: '/self-help/exclusions/third-party'
       preLoaderRoute: typeof SelfHelpExclusionsThirdPartyRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/pgsi/': {
       id: '/self-help/pgsi/'
-      path: '/self-help/pgsi'
+      path: '/pgsi'
       fullPath: '/self-help/pgsi/'
       preLoaderRoute: typeof SelfHelpPgsiIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/self-help/pgsi/quiz': {
       id: '/self-help/pgsi/quiz'
-      path: '/self-help/pgsi/quiz'
+      path: '/pgsi/quiz'
       fullPath: '/self-help/pgsi/quiz'
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SelfHelpRouteRoute
     }
     '/qr-verify/promotion/$code/$promo': {
       id: '/qr-verify/promotion/$code/$promo'
@@ -741,29 +744,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SplatRoute: SplatRoute,
-  AboutUsRoute: AboutUsRoute,
-  LanguageRoute: LanguageRoute,
-  LoginRoute: LoginRoute,
-  OutboxRoute: OutboxRoute,
-  ProductPreRegistrationRoute: ProductPreRegistrationRoute,
-  TermsAndConditionsRoute: TermsAndConditionsRoute,
-  VerificationSitesRoute: VerificationSitesRoute,
-  InsuranceJoinRoute: InsuranceJoinRoute,
-  InsuranceQuoteRoute: InsuranceQuoteRoute,
+interface SelfHelpRouteRouteChildren {
+  SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
+  SelfHelpStatusRoute: typeof SelfHelpStatusRoute
+  SelfHelpIndexRoute: typeof SelfHelpIndexRoute
+  SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
+  SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
+  SelfHelpContactReportRoute: typeof SelfHelpContactReportRoute
+  SelfHelpContactTalkRoute: typeof SelfHelpContactTalkRoute
+  SelfHelpExclusionsAppealRoute: typeof SelfHelpExclusionsAppealRoute
+  SelfHelpExclusionsCancelRoute: typeof SelfHelpExclusionsCancelRoute
+  SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
+  SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
+  SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
+  SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
+  SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
+  SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
+}
+
+const SelfHelpRouteRouteChildren: SelfHelpRouteRouteChildren = {
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpStatusRoute: SelfHelpStatusRoute,
-  SubmittedReferenceRoute: SubmittedReferenceRoute,
-  VerifyAgentRoute: VerifyAgentRoute,
-  VerifyCallerIdRoute: VerifyCallerIdRoute,
-  VerifyDocumentRoute: VerifyDocumentRoute,
-  VerifyPromotionRoute: VerifyPromotionRoute,
-  InsuranceIndexRoute: InsuranceIndexRoute,
   SelfHelpIndexRoute: SelfHelpIndexRoute,
-  StaffIndexRoute: StaffIndexRoute,
-  InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   SelfHelpContactComplaintRoute: SelfHelpContactComplaintRoute,
   SelfHelpContactCounsellingRoute: SelfHelpContactCounsellingRoute,
   SelfHelpContactReportRoute: SelfHelpContactReportRoute,
@@ -776,6 +778,33 @@ const rootRouteChildren: RootRouteChildren = {
   SelfHelpContactIndexRoute: SelfHelpContactIndexRoute,
   SelfHelpExclusionsIndexRoute: SelfHelpExclusionsIndexRoute,
   SelfHelpPgsiIndexRoute: SelfHelpPgsiIndexRoute,
+}
+
+const SelfHelpRouteRouteWithChildren = SelfHelpRouteRoute._addFileChildren(
+  SelfHelpRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  SelfHelpRouteRoute: SelfHelpRouteRouteWithChildren,
+  SplatRoute: SplatRoute,
+  AboutUsRoute: AboutUsRoute,
+  LanguageRoute: LanguageRoute,
+  LoginRoute: LoginRoute,
+  OutboxRoute: OutboxRoute,
+  ProductPreRegistrationRoute: ProductPreRegistrationRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  VerificationSitesRoute: VerificationSitesRoute,
+  InsuranceJoinRoute: InsuranceJoinRoute,
+  InsuranceQuoteRoute: InsuranceQuoteRoute,
+  SubmittedReferenceRoute: SubmittedReferenceRoute,
+  VerifyAgentRoute: VerifyAgentRoute,
+  VerifyCallerIdRoute: VerifyCallerIdRoute,
+  VerifyDocumentRoute: VerifyDocumentRoute,
+  VerifyPromotionRoute: VerifyPromotionRoute,
+  InsuranceIndexRoute: InsuranceIndexRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   QrVerifyPromotionCodePromoRoute: QrVerifyPromotionCodePromoRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../components/NotYetAvailable'
+import { VerificationSites } from '../features/certifiers/components/VerificationSites'
 
 export const Route = createFileRoute('/verification-sites')({
   staticData: { title: msg`Verification Sites` },
-  component: NotYetAvailable,
+  component: VerificationSites,
 })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { SelfHelpHome } from '../../features/self-help/components/SelfHelpHome'
 
 export const Route = createFileRoute('/self-help/')({
   staticData: { title: msg`Self Help Portal` },
-  component: NotYetAvailable,
+  component: SelfHelpHome,
 })

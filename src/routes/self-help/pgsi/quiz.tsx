@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { PgsiQuiz } from '../../../features/pgsi/components/PgsiQuiz'
 
 export const Route = createFileRoute('/self-help/pgsi/quiz')({
   staticData: { title: msg`PGSI quiz` },
-  component: NotYetAvailable,
+  component: PgsiQuiz,
 })

@@ -1,0 +1,134 @@
+/**
+ * The nine FAQs about the portal's services (000 section 2: "FAQs: nine questions"): the four
+ * exclusions, the documents needed, confidentiality, counselling, reporting and the helpline.
+ * Every statement is grounded in 000 and DESIGN.md; nothing the documents leave open (how long
+ * an exclusion lasts, helpline hours) is claimed. Answers hold links, so they are JSX built
+ * here, each one translated message.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { site } from '../../config/site'
+import { formatNumber, isAppLocale } from '../../shared/dates'
+
+export interface Faq {
+  /** Stable, for the answer's id and the page's #hash. */
+  id: string
+  question: MessageDescriptor
+  answer: ReactNode
+}
+
+/** The FAQs, in their order; `locale` formats the numbers in them. */
+export function buildFaqs(locale: string): Faq[] {
+  const { helpline } = site
+  const tenMegabytes = formatNumber(10, isAppLocale(locale) ? locale : 'en')
+  return [
+    {
+      id: 'self-exclusion',
+      question: msg`What is self-exclusion, and how do I apply?`,
+      answer: (
+        <Trans>
+          Self-exclusion is a request you make to the regulator to be barred from gambling places,
+          to help you stop gambling. Apply with the{' '}
+          <Link to="/self-help/exclusions/self">self-exclusion application</Link>, or call the
+          helpline <a href={`tel:${helpline}`}>{helpline}</a> for help with it.
+        </Trans>
+      ),
+    },
+    {
+      id: 'third-party',
+      question: msg`Can I ask for someone else to be excluded?`,
+      answer: (
+        <Trans>
+          Yes. If gambling is harming someone close to you, such as your spouse, parent or child,
+          you can apply for them to be excluded. This is a{' '}
+          <Link to="/self-help/exclusions/third-party">third-party exclusion</Link>. You give your
+          own details and theirs, how you are related and why you are applying.
+        </Trans>
+      ),
+    },
+    {
+      id: 'appeal',
+      question: msg`Can I appeal an exclusion decision?`,
+      answer: (
+        <Trans>
+          Yes. If you disagree with a decision about an exclusion,{' '}
+          <Link to="/self-help/exclusions/appeal">appeal it</Link>. Give your exclusion reference
+          number if you have one, and explain why you are appealing.
+        </Trans>
+      ),
+    },
+    {
+      id: 'cancel',
+      question: msg`How do I end an exclusion?`,
+      answer: (
+        <Trans>
+          <Link to="/self-help/exclusions/cancel">Apply to cancel it</Link>. Give your exclusion
+          reference number if you have one. The regulator reviews every request, and the exclusion
+          stays in place until a decision is made.
+        </Trans>
+      ),
+    },
+    {
+      id: 'documents',
+      question: msg`What documents do I need to apply?`,
+      answer: (
+        <Trans>
+          For an exclusion you need a copy of your national ID card or passport, a photo of yourself
+          and the application form. If you apply for someone else, you also need a copy of their ID
+          and a photo of them. Some applications also need a counselling report. Photos taken with
+          your phone are fine; each file can be a PDF, JPEG, PNG or WebP of up to {tenMegabytes} MB.
+        </Trans>
+      ),
+    },
+    {
+      id: 'confidentiality',
+      question: msg`Who can see what I send?`,
+      answer: (
+        <Trans>
+          Only the regulator’s staff who handle applications can see what you send and the documents
+          you upload, and every time staff open a document it is recorded. To check an application
+          you need both your ID or passport number and your reference number, so nobody can look it
+          up with one alone. The PGSI quiz is different: your answers never leave your device.
+        </Trans>
+      ),
+    },
+    {
+      id: 'counselling',
+      question: msg`How do I get counselling?`,
+      answer: (
+        <Trans>
+          <Link to="/self-help/contact/counselling">Ask for counselling</Link> in this portal, or
+          call the helpline <a href={`tel:${helpline}`}>{helpline}</a>. If you are not sure whether
+          you need it, the <Link to="/self-help/pgsi/quiz">PGSI quiz</Link> can help you think about
+          your gambling.
+        </Trans>
+      ),
+    },
+    {
+      id: 'report',
+      question: msg`How do I report illegal gambling?`,
+      answer: (
+        <Trans>
+          Use the <Link to="/self-help/contact/report">report form</Link>. You can report illegal
+          gambling machines, underage gambling, someone gambling while excluded, someone pretending
+          to be another player, an illegal gambling place, or anything else. Say what happened and
+          where. You get a reference number for your report.
+        </Trans>
+      ),
+    },
+    {
+      id: 'helpline',
+      question: msg`What is the helpline?`,
+      answer: (
+        <Trans>
+          The helpline <a href={`tel:${helpline}`}>{helpline}</a> is toll-free. Call it to talk
+          about your own gambling or someone else’s, to get help, or to ask about any service in
+          this portal.
+        </Trans>
+      ),
+    },
+  ]
+}

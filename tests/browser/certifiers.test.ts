@@ -1,0 +1,163 @@
+/**
+ * Verification Sites against the real gateway and its seeded register (DESIGN.md section 5:
+ * at least 45 certifiers, so three pages of 20): paging with "Load more", focus and the
+ * announced count, search, the list kept on the device for offline use, and axe.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, launch, newContext, waitForServiceWorker } from './browser'
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  context = await newContext(browser)
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const main = () => page.getByRole('main')
+const sites = () => main().getByRole('listitem')
+/** The live region with the count (the first status region of the page's content). */
+const count = () => main().getByRole('status').first()
+const loadMore = () => main().getByRole('button', { name: 'Load more' })
+const searchField = () => page.getByLabel('Search verification sites')
+
+async function waitForSites(n: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('main li[data-site-id]').length === expected,
+    n,
+  )
+}
+
+async function countText(pattern: RegExp): Promise<string> {
+  await page.waitForFunction(
+    ([source, flags]) =>
+      new RegExp(source!, flags).test(
+        document.querySelector('main [role="status"]')?.textContent ?? '',
+      ),
+    [pattern.source, pattern.flags],
+  )
+  return (await count().textContent()) ?? ''
+}
+
+const focusedSiteId = () =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-site-id') ?? null)
+
+const districts = () =>
+  page.locator('main .site__details dt:text-is("District") + dd').allTextContents()
+
+describe('Verification Sites', () => {
+  it('shows 20 sites, loads 20 more at a time, and announces the end', async () => {
+    await page.goto('/verification-sites')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Verification Sites')
+    await waitForSites(20)
+    const first = await countText(/Showing 20 of \d+ verification sites\./)
+    const total = Number(/of (\d+)/.exec(first)![1])
+    expect(total).toBeGreaterThanOrEqual(45)
+    expect(total).toBeLessThanOrEqual(60)
+
+    await loadMore().click()
+    await waitForSites(40)
+    await countText(new RegExp(`Showing 40 of ${total} verification sites\\.`))
+    expect(await focusedSiteId()).toBe(await sites().nth(20).getAttribute('data-site-id'))
+
+    await loadMore().click()
+    await waitForSites(total)
+    await countText(new RegExp(`Showing all ${total} verification sites\\.`))
+    expect(await focusedSiteId()).toBe(await sites().nth(40).getAttribute('data-site-id'))
+    expect(await loadMore().count()).toBe(0)
+
+    // Pages neither overlap nor skip: every site once.
+    const ids = await page
+      .locator('main li[data-site-id]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-site-id')))
+    expect(new Set(ids).size).toBe(total)
+    // Each site with its contact links; a website only as an https link.
+    const site = sites().first()
+    // Seeded rows are labelled as sample data (DESIGN.md section 5).
+    expect(await site.getByText('Sample record, for trying the app').count()).toBe(1)
+    expect(await site.getByRole('link', { name: /^\+267/ }).getAttribute('href')).toMatch(
+      /^tel:\+267\d+$/,
+    )
+    expect(await site.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/)
+    const websites = main().locator('a[rel="noopener noreferrer"]')
+    expect(await websites.count()).toBeGreaterThan(0)
+    for (const href of await websites.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
+      expect(href).toMatch(/^https:\/\//)
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  it('finds the sites of a district whatever the case, says when nothing matches, and clears', async () => {
+    await page.goto('/verification-sites')
+    await waitForSites(20)
+
+    await searchField().fill('cHoBe')
+    await main().getByRole('button', { name: 'Search', exact: true }).click()
+    await countText(/verification sites? that match(es)? “cHoBe”/)
+    const found = await districts()
+    expect(found.length).toBeGreaterThan(0)
+    expect(new Set(found)).toEqual(new Set(['Chobe']))
+    expect(await loadMore().count()).toBe(0)
+    await expectNoAxeViolations(page)
+
+    await searchField().fill('Atlantis')
+    await main().getByRole('button', { name: 'Search', exact: true }).click()
+    await countText(/No verification sites match “Atlantis”\./)
+    expect(await sites().count()).toBe(0)
+
+    await main().getByRole('button', { name: 'Clear search' }).click()
+    await waitForSites(20)
+    await countText(/Showing 20 of \d+ verification sites\./)
+    expect(await searchField().inputValue()).toBe('')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sites-query')
+  })
+
+  it('asks for a search term rather than sending an empty search', async () => {
+    await page.goto('/verification-sites')
+    await waitForSites(20)
+    await main().getByRole('button', { name: 'Search', exact: true }).click()
+    const summary = main().getByRole('alert')
+    await summary.waitFor()
+    expect(await summary.textContent()).toContain('Enter a search term')
+    await expectNoAxeViolations(page)
+  })
+
+  it('shows the list saved on the device, with its time, when offline after one visit', async () => {
+    await page.goto('/verification-sites')
+    await waitForServiceWorker(page)
+    await waitForSites(20)
+    await loadMore().click()
+    await waitForSites(40)
+
+    await context.setOffline(true)
+    await page.reload()
+    await waitForSites(40)
+    const text = await countText(/Saved on this device: last updated/)
+    expect(text).toContain(String(new Date().getFullYear()))
+    expect(text).toMatch(/Showing 40 of \d+ verification sites\./)
+    // Offline is said inline; no message dialog pops up for it.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expectNoAxeViolations(page)
+
+    // "Load more" offline keeps the list and says why beside the button.
+    await loadMore().click()
+    await main()
+      .getByText(/More sites could not be loaded/)
+      .waitFor()
+    expect(await sites().count()).toBe(40)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+})

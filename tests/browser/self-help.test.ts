@@ -1,0 +1,256 @@
+/**
+ * The Self Help Portal, PGSI and FAQs in the production build served by the real gateway:
+ * Quick exit (click and Shift three times, Back does not return), every linked service is
+ * real, the quiz by keyboard alone, the quiz after one visit with the network off, every
+ * language without an untranslated message id, and axe on the four pages.
+ */
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readPo } from '../../scripts/po'
+import { expectNoAxeViolations, launch, newContext, waitForServiceWorker } from './browser'
+
+const NEUTRAL = 'https://www.google.com/'
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  context = await newContext(browser)
+  page = await context.newPage()
+  // The neutral site, without leaving the machine.
+  await context.route(`${NEUTRAL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Google</title><p>neutral</p>' }),
+  )
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const h1 = (p: Page) => p.getByRole('heading', { level: 1 })
+const active = (p: Page) =>
+  p.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return {
+      tag: el?.tagName.toLowerCase(),
+      id: el?.id,
+      name: el?.getAttribute('name'),
+      value: (el as HTMLInputElement | null)?.value,
+      text: el?.textContent?.trim(),
+      href: el?.getAttribute('href'),
+    }
+  })
+
+async function tabTo(p: Page, match: (el: Awaited<ReturnType<typeof active>>) => boolean) {
+  for (let i = 0; i < 120; i++) {
+    await p.keyboard.press('Tab')
+    if (match(await active(p))) return
+  }
+  throw new Error('never reached by Tab')
+}
+
+describe('Self Help Portal home', () => {
+  it('shows the helpline as a tap-to-call link and Quick exit', async () => {
+    await page.goto('/self-help')
+    expect(await h1(page).textContent()).toBe('Self Help Portal')
+    expect(await page.title()).toBe('Self Help Portal – ScamLock')
+    const call = page.getByRole('link', { name: 'Call the free helpline 19777' })
+    expect(await call.getAttribute('href')).toBe('tel:19777')
+    expect(await page.getByRole('link', { name: 'Quick exit' }).isVisible()).toBe(true)
+  })
+
+  it('links only services that are really there', async () => {
+    await page.goto('/self-help')
+    await h1(page).waitFor()
+    const hrefs = await page
+      .locator('.service__title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(hrefs.length).toBeGreaterThanOrEqual(3)
+    for (const href of hrefs) {
+      await page.goto('/self-help')
+      await page.locator(`.service__title a[href="${href}"]`).click()
+      await page.waitForURL((url) => url.pathname === href)
+      await h1(page).waitFor()
+      expect(await page.locator('main').textContent(), href).not.toContain(
+        'not available in the app yet',
+      )
+    }
+  })
+})
+
+describe('Quick exit', () => {
+  it('leaves for the neutral site, and Back does not return to the page', async () => {
+    await page.goto('/self-help')
+    await page.getByRole('link', { name: 'Take the PGSI quiz' }).click()
+    await page.waitForURL('**/self-help/pgsi/quiz')
+    await page.getByRole('link', { name: 'Quick exit' }).click()
+    await page.waitForURL(NEUTRAL)
+    await page.goBack()
+    expect(new URL(page.url()).pathname).toBe('/self-help')
+  })
+
+  it('is kept in view at the bottom of a long page', async () => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/self-help/pgsi/quiz')
+    await page.getByRole('button', { name: 'Clear my answers' }).scrollIntoViewIfNeeded()
+    const box = await page.getByRole('link', { name: 'Quick exit' }).boundingBox()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(700)
+  })
+
+  it('leaves when Shift is pressed three times', async () => {
+    await page.goto('/self-help/faqs')
+    await h1(page).waitFor()
+    await page.keyboard.press('Shift')
+    await page.keyboard.press('Shift')
+    await page.keyboard.press('Shift')
+    await page.waitForURL(NEUTRAL)
+    await page.goBack()
+    expect(page.url()).not.toContain('/self-help/faqs')
+  })
+
+  it('is not set off by typing capitals', async () => {
+    await page.goto('/self-help/pgsi')
+    await h1(page).waitFor()
+    await page.keyboard.press('Shift+A')
+    await page.keyboard.press('Shift+B')
+    await page.keyboard.press('Shift+C')
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/self-help/pgsi')
+  })
+})
+
+describe('PGSI quiz', () => {
+  it('works by keyboard alone', async () => {
+    await page.goto('/self-help/pgsi/quiz')
+    await h1(page).waitFor()
+
+    // Check score with nothing answered: the error summary takes focus and links to each.
+    await tabTo(page, (el) => el.text === 'Check score')
+    await page.keyboard.press('Enter')
+    expect((await active(page)).text).toContain('There is a problem')
+    expect(await page.getByRole('alert').getByRole('link').count()).toBe(9)
+    await page.keyboard.press('Tab')
+    expect((await active(page)).text).toBe('Choose an answer to question 1')
+    await page.keyboard.press('Enter')
+    expect(await active(page)).toMatchObject({ id: 'pgsi-q1', name: 'q1' })
+
+    // Space picks the first answer, arrows move on to the others, Tab goes to the next question.
+    const picks = [0, 1, 2, 3, 4, 0, 0, 0, 0] // never, rarely, sometimes, often, always: 7
+    for (const [index, pick] of picks.entries()) {
+      expect((await active(page)).name).toBe(`q${index + 1}`)
+      await page.keyboard.press('Space')
+      for (let step = 0; step < pick; step++) await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Tab')
+    }
+    expect((await active(page)).text).toBe('Check answers')
+    await page.keyboard.press('Enter')
+    expect((await active(page)).text).toBe('Check your answers')
+    await tabTo(page, (el) => el.text === 'Check score')
+    await page.keyboard.press('Enter')
+
+    expect((await active(page)).text).toBe('Your score is 7 out of 27')
+    expect(await page.locator('.pgsi-result').textContent()).toContain('Category: Moderate risk')
+    await page.keyboard.press('Tab')
+    expect((await active(page)).href).toBe('tel:19777')
+  })
+
+  it('works after one visit with the network off, and keeps answers over a reload', async () => {
+    await page.goto('/self-help')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+
+    for (const [path, title] of [
+      ['/self-help/pgsi', 'Problem Gambling Severity Index (PGSI)'],
+      ['/self-help/faqs', 'Frequently asked questions'],
+      ['/self-help', 'Self Help Portal'],
+      ['/self-help/pgsi/quiz', 'PGSI quiz'],
+    ]) {
+      await page.goto(path!)
+      expect(await h1(page).textContent()).toBe(title)
+    }
+
+    const group = (n: number) =>
+      page.getByRole('group', { name: new RegExp(`^Question ${n} of 9`) })
+    for (let n = 1; n <= 4; n++) await group(n).getByRole('radio', { name: 'Often' }).check()
+    await page.reload()
+    await h1(page).waitFor()
+    expect(await group(4).getByRole('radio', { name: 'Often' }).isChecked()).toBe(true)
+    for (let n = 5; n <= 9; n++) await group(n).getByRole('radio', { name: 'Never' }).check()
+    await page.getByRole('button', { name: 'Check score' }).click()
+    expect(await page.getByRole('heading', { level: 2, name: /Your score/ }).textContent()).toBe(
+      'Your score is 8 out of 27',
+    )
+    expect(await page.evaluate(() => localStorage.getItem('pgsi-answers'))).toContain('often')
+
+    await page.getByRole('button', { name: 'Clear my answers' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('pgsi-answers'))).toBeNull()
+    await page.reload()
+    await h1(page).waitFor()
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
+  })
+})
+
+describe('languages', () => {
+  // The ids the build gives every message: one showing means a message missing from a catalog.
+  const ids = new Set(
+    readPo(resolve(__dirname, '../../locales/en/messages.po')).map((entry) =>
+      generateMessageId(entry.msgid),
+    ),
+  )
+  const NATIVE = ['English', 'Français', 'Setswana', 'Sekgalagadi', 'Ikalanga', 'Shiyeyi']
+
+  it.each(NATIVE)('%s renders the portal home with no message id', async (language) => {
+    await page.goto('/language')
+    await page.getByRole('radio', { name: language }).check()
+    await page.waitForFunction(
+      (expected) => (document.documentElement.lang === 'en') === expected,
+      language === 'English',
+    )
+    await page.goto('/self-help')
+    await page.locator('.helpline').waitFor()
+    const words = (await page.locator('body').innerText()).split(/[\s.,:;!?()“”"’']+/)
+    expect(words.filter((word) => ids.has(word))).toEqual([])
+    const idLike = words.filter(
+      (word) => /^[A-Za-z0-9_+/-]{6}$/.test(word) && /[0-9_+/-]|^.+[A-Z]/.test(word),
+    )
+    expect(idLike).toEqual([])
+  })
+})
+
+describe('accessibility', () => {
+  it('has no axe violations on the home, explanation and FAQ pages', async () => {
+    for (const path of ['/self-help', '/self-help/pgsi']) {
+      await page.goto(path)
+      await h1(page).waitFor()
+      await expectNoAxeViolations(page)
+    }
+    await page.goto('/self-help/faqs')
+    await page.getByRole('button', { name: 'Show all answers' }).click()
+    await expectNoAxeViolations(page)
+  })
+
+  it('has no axe violations on the quiz, with errors, the review and the result', async () => {
+    await page.goto('/self-help/pgsi/quiz')
+    await h1(page).waitFor()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Check score' }).click()
+    await page.getByRole('alert').waitFor()
+    await expectNoAxeViolations(page)
+    for (const radio of await page.getByRole('radio', { name: 'Sometimes' }).all())
+      await radio.check()
+    await page.getByRole('button', { name: 'Check answers' }).click()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Check score' }).click()
+    await page.locator('.pgsi-result').waitFor()
+    await expectNoAxeViolations(page)
+  })
+})
