@@ -1,6 +1,8 @@
 /**
  * Offers a new version and never reloads by itself, so a half-filled form is never lost
- * (STYLE.md convention 8). Registration happens only in a production build.
+ * (STYLE.md convention 8). Registration happens only in a production build. The shell loads
+ * this module after the first paint (LazyUpdatePrompt.tsx): registering the service worker
+ * can wait, and workbox-window stays out of the first page's JavaScript.
  *
  * Reload is ours, not workbox-window's: workbox-window reloads on `controlling` only for an
  * update it classed as its own, and an update the browser finds by itself later (more than a
@@ -13,7 +15,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react'
 /** Long-lived tabs look for a new version hourly, as well as on each navigation. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { act, renderHook } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiUrl } from './config'
 import { NETWORK_ERROR } from './fallbacks'
 import {
@@ -10,11 +10,11 @@ import {
   incrementProcessing,
   messagesStore,
   processingStore,
-  renderMessage,
   setMessages,
   useMessages,
   useProcessing,
 } from './status'
+import { loadValidationMessages, renderMessage } from './render-message'
 
 beforeEach(() => {
   clearMessages()
@@ -69,6 +69,8 @@ describe('the message list', () => {
 })
 
 describe('renderMessage', () => {
+  beforeAll(() => loadValidationMessages())
+
   const english = setupI18n({ locale: 'en', messages: { en: {} } })
 
   it('translates our own descriptors', () => {

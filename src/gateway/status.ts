@@ -7,9 +7,8 @@
  * outside React, and `useSyncExternalStore` lets any component read the current value
  * without a provider. Snapshots are immutable, so React re-renders only on a real change.
  */
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
-import { validationMessage } from '../i18n/validation'
 
 type Listener = () => void
 
@@ -104,14 +103,4 @@ function identity(m: UserMessage): string {
 
 export function isFieldMessage(m: UserMessage): m is FieldMessage {
   return typeof m === 'object' && 'path' in m && typeof m.message === 'string'
-}
-
-/**
- * The text of a message in the active language. A field message shows its text only: the
- * shared messages already name their field, and the path is there for forms to link to.
- */
-export function renderMessage(i18n: I18n, m: UserMessage): string {
-  if (typeof m === 'string') return validationMessage(i18n, m)
-  if (isFieldMessage(m)) return validationMessage(i18n, m.message)
-  return i18n._(m)
 }

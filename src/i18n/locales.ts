@@ -3,9 +3,9 @@
  * their Intl tags live in src/shared/dates.ts (the gateway formats dates too); this adds what
  * only the app needs: each language in its own name, for the picker.
  */
-import { APP_LOCALES, type AppLocale } from '../shared/dates'
+import { APP_LOCALES, type AppLocale } from '../shared/locales'
 
-export { HTML_LANG, isAppLocale, type AppLocale } from '../shared/dates'
+export { HTML_LANG, isAppLocale, type AppLocale } from '../shared/locales'
 export const LOCALES = APP_LOCALES
 export const DEFAULT_LOCALE: AppLocale = 'en'
 

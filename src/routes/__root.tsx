@@ -4,11 +4,14 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, createRootRoute, useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
-import { UpdatePrompt } from '../components/UpdatePrompt'
+import { LazyUpdatePrompt } from '../components/LazyUpdatePrompt'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { InstallPrompt } from '../features/install/InstallPrompt'
+import { OutboxBadge } from '../features/outbox/components/OutboxBadge'
+import { OutboxNotices } from '../features/outbox/components/OutboxNotices'
 import { ScanQrButton } from '../features/verify/scanner'
 
 export const Route = createRootRoute({
@@ -31,12 +34,21 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to main content</Trans>
       </a>
-      <Header actions={<ScanQrButton variant="header" />} />
+      <Header
+        actions={
+          <>
+            <OutboxBadge />
+            <ScanQrButton variant="header" />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1}>
+        <OutboxNotices />
         <Outlet />
       </main>
       {!last?.hideFooter && <Footer />}
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
+      <InstallPrompt />
       <LoadingOverlay />
       <MessageDialog />
       <ConfirmDialog />

@@ -26,42 +26,21 @@
  * "day/month/year" is taken literally: the day, month and year numbers of the locale in that
  * order, joined by '/', because CLDR's numeric pattern for tn is year-month-day.
  */
+import { INTL_LOCALE, type AppLocale } from './locales'
 
-export const APP_LOCALES = ['en', 'fr', 'ts', 'kga', 'kal', 'shi'] as const
-export type AppLocale = (typeof APP_LOCALES)[number]
-
-export const HTML_LANG: Readonly<Record<AppLocale, string>> = {
-  en: 'en',
-  fr: 'fr',
-  ts: 'tn',
-  kga: 'xkv',
-  kal: 'kck',
-  shi: 'yey',
-}
-
-/** What each locale asks Intl for, before the English fallback. */
-export const INTL_LOCALE: Readonly<Record<AppLocale, string>> = {
-  en: 'en-BW',
-  fr: 'fr',
-  ts: 'tn-BW',
-  kga: 'xkv',
-  kal: 'kck',
-  shi: 'yey',
-}
+export {
+  APP_LOCALES,
+  HTML_LANG,
+  INTL_LOCALE,
+  htmlLang,
+  isAppLocale,
+  type AppLocale,
+} from './locales'
 
 const ENGLISH_FALLBACK = ['en-BW', 'en-GB', 'en']
 
 /** 000 section 9: "Date year limit: 1970", the earliest year a date field accepts. */
 export const DATE_YEAR_MIN = 1970
-
-export function isAppLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value)
-}
-
-/** A valid BCP 47 tag for `<html lang>` (and `hreflang`). */
-export function htmlLang(appLocale: AppLocale): string {
-  return HTML_LANG[appLocale] ?? 'en'
-}
 
 const resolved = new Map<string, string>()
 

@@ -19,6 +19,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html'))) {
     throw new Error('No production build in dist/: run `npx vite build` first (npm test does).')
   }
+  // Every browser test file shares this gateway: the per-client limit of verification calls
+  // (tested in the gateway tests) would otherwise trip across files.
+  process.env.RATE_LIMIT_PER_MINUTE ??= '100000'
   const dataDir = mkdtempSync(join(tmpdir(), 'scamlock-e2e-'))
   const server = await startServer({
     port: 0,

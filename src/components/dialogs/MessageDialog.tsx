@@ -1,12 +1,21 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { clearMessages, renderMessage, useMessages } from '../../gateway/status'
+import { useEffect, useState } from 'react'
+import { loadValidationMessages, renderMessage } from '../../gateway/render-message'
+import { clearMessages, useMessages } from '../../gateway/status'
 import { Modal } from './Modal'
 
 /** "Message(s)": opens whenever the message list becomes non-empty (001 section 4). */
 export function MessageDialog() {
   const { i18n } = useLingui()
   const messages = useMessages()
+  const [, setTranslated] = useState(0)
+
+  // Gateway texts are translated once the validation table is in (render-message.ts).
+  useEffect(() => {
+    void loadValidationMessages().then(() => setTranslated((n) => n + 1))
+  }, [])
+
   return (
     <Modal
       open={messages.length > 0}

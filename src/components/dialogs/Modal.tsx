@@ -1,7 +1,9 @@
 /**
  * A labelled modal dialog on the native <dialog>: showModal() makes the rest of the page
  * inert (so focus stays inside) and Escape fires `cancel`. Focus returns to the element that
- * had it before, which Chromium does itself but older Safari does not.
+ * had it before, which Chromium does itself but older Safari does not. Tab wraps from the last
+ * control to the first (and back): inert alone lets focus leave for the browser's own UI
+ * after the last button (Chromium 156), and a keyboard user would then lose the dialog.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
@@ -24,7 +26,9 @@ export function Modal({ open, title, children, actions, onCancel, describedBy }:
     if (!dialog || !open) return
     const previous = document.activeElement as HTMLElement | null
     if (!dialog.open) dialog.showModal()
+    dialog.addEventListener('keydown', trapTab)
     return () => {
+      dialog.removeEventListener('keydown', trapTab)
       if (dialog.open) dialog.close()
       if (previous && document.contains(previous)) previous.focus()
     }
@@ -54,4 +58,22 @@ export function Modal({ open, title, children, actions, onCancel, describedBy }:
       )}
     </dialog>
   )
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function trapTab(this: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return
+  const items = [...this.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = items[0]
+  const last = items.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }

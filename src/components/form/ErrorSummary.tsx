@@ -5,7 +5,7 @@
  * Model: alphagov/govuk-frontend error-summary.mjs.
  */
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 export interface SummaryItem {
   /** The id of the field's input. */
@@ -16,6 +16,7 @@ export interface SummaryItem {
 
 export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
   const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
   const signature = items.map((item) => item.fieldId + item.text).join('|')
 
   useEffect(() => {
@@ -24,14 +25,8 @@ export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
 
   if (items.length === 0) return null
   return (
-    <div
-      ref={ref}
-      className="error-summary"
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-    >
-      <h2 id="error-summary-title" className="error-summary__title">
+    <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">
         <Trans>There is a problem</Trans>
       </h2>
       <ul className="error-summary__list">

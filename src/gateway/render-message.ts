@@ -1,0 +1,40 @@
+/**
+ * A message of the list in the active language.
+ *
+ * Gateway texts that are shared validation messages are translated through the validation
+ * table (src/i18n/validation.ts), which with valibot behind it weighs ~5 KiB gzipped: too much
+ * for the first page's budget. So the table loads just after the first paint
+ * (`loadValidationMessages`, called by the shell and by the dialog), and until it has loaded a
+ * gateway text shows as the gateway wrote it. Our own fallback texts are Lingui descriptors
+ * and are always translated.
+ */
+import type { I18n } from '@lingui/core'
+import type * as ValidationModule from '../i18n/validation'
+import { isFieldMessage, type UserMessage } from './status'
+
+type Validation = typeof ValidationModule
+let validation: Validation | undefined
+let loading: Promise<void> | undefined
+
+export function loadValidationMessages(): Promise<void> {
+  loading ??= import('../i18n/validation').then(
+    (module) => {
+      validation = module
+    },
+    () => {
+      // Offline before the service worker cached it: try again next time.
+      loading = undefined
+    },
+  )
+  return loading
+}
+
+/**
+ * The text of a message in the active language. A field message shows its text only: the
+ * shared messages already name their field, and the path is there for forms to link to.
+ */
+export function renderMessage(i18n: I18n, m: UserMessage): string {
+  if (typeof m !== 'string' && !isFieldMessage(m)) return i18n._(m)
+  const text = typeof m === 'string' ? m : m.message
+  return validation ? validation.validationMessage(i18n, text) : text
+}
