@@ -151,6 +151,56 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`The selected file must be ${max} MB or smaller`
   },
+  'company.required': () => msg`Enter the company name`,
+  'company.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Company name must be ${max} characters or fewer`
+  },
+  'productName.required': () => msg`Enter the product name`,
+  'productName.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Product name must be ${max} characters or fewer`
+  },
+  'brand.required': () => msg`Enter the brand`,
+  'brand.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Brand must be ${max} characters or fewer`
+  },
+  'category.required': () => msg`Select a category`,
+  'batch.required': () => msg`Enter the batch number or serial range`,
+  'batch.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Batch number or serial range must be ${max} characters or fewer`
+  },
+  'description.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Description must be ${max} characters or fewer`
+  },
+  'photos.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Attach ${max} pictures or fewer`
+  },
+  'organisation.required': () => msg`Enter the organisation name or registration number`,
+  'organisation.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Organisation name or registration number must be ${min} characters or more`
+  },
+  'organisation.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Organisation name or registration number must be ${max} characters or fewer`
+  },
+  'promo.required': () => msg`Enter the promo name`,
+  'promo.invalid': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Promo name must be ${min} to ${max} letters, numbers or hyphens`
+  },
+  'documentReference.required': () => msg`Enter the document reference`,
+  'documentReference.invalid': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Document reference must be ${min} to ${max} letters, numbers or hyphens`
+  },
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../components/NotYetAvailable'
+import { AboutUs } from '../features/about/components/AboutUs'
 
 export const Route = createFileRoute('/about-us')({
   staticData: { title: msg`About Us` },
-  component: NotYetAvailable,
+  component: AboutUs,
 })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../components/NotYetAvailable'
+import { ProductCheck } from '../features/verify/components/ProductCheck'
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Verify Product`, name: 'ScamLock' },
-  component: NotYetAvailable,
+  component: ProductCheck,
 })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../components/NotYetAvailable'
+import { TermsAndConditions } from '../features/about/components/TermsAndConditions'
 
 export const Route = createFileRoute('/terms-and-conditions')({
   staticData: { title: msg`Terms and Conditions` },
-  component: NotYetAvailable,
+  component: TermsAndConditions,
 })

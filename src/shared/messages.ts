@@ -72,6 +72,27 @@ export const MESSAGES = {
   'file.required': 'Select a file',
   'file.type': 'The selected file must be a PDF, JPG, PNG or WebP',
   'file.tooLarge': 'The selected file must be {max} MB or smaller',
+  'company.required': 'Enter the company name',
+  'company.tooLong': 'Company name must be {max} characters or fewer',
+  'productName.required': 'Enter the product name',
+  'productName.tooLong': 'Product name must be {max} characters or fewer',
+  'brand.required': 'Enter the brand',
+  'brand.tooLong': 'Brand must be {max} characters or fewer',
+  'category.required': 'Select a category',
+  'batch.required': 'Enter the batch number or serial range',
+  'batch.tooLong': 'Batch number or serial range must be {max} characters or fewer',
+  'description.tooLong': 'Description must be {max} characters or fewer',
+  'photos.tooMany': 'Attach {max} pictures or fewer',
+  'organisation.required': 'Enter the organisation name or registration number',
+  'organisation.tooShort':
+    'Organisation name or registration number must be {min} characters or more',
+  'organisation.tooLong':
+    'Organisation name or registration number must be {max} characters or fewer',
+  'promo.required': 'Enter the promo name',
+  'promo.invalid': 'Promo name must be {min} to {max} letters, numbers or hyphens',
+  'documentReference.required': 'Enter the document reference',
+  'documentReference.invalid':
+    'Document reference must be {min} to {max} letters, numbers or hyphens',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { CallerIdCheck } from '../../features/verify/components/CallerIdCheck'
 
 export const Route = createFileRoute('/verify/callerId')({
   staticData: { title: msg`Verify Caller ID`, name: 'ScamLock Caller ID Check' },
-  component: NotYetAvailable,
+  component: CallerIdCheck,
 })

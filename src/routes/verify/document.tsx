@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { DocumentCheck } from '../../features/verify/components/DocumentCheck'
 
 export const Route = createFileRoute('/verify/document')({
   staticData: { title: msg`Verify Document`, name: 'ScamLock Document Verified' },
-  component: NotYetAvailable,
+  component: DocumentCheck,
 })

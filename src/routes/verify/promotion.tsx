@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { PromotionCheck } from '../../features/verify/components/PromotionCheck'
 
 export const Route = createFileRoute('/verify/promotion')({
   staticData: { title: msg`Verify Promotion`, name: 'ScamLock Promo Verified' },
-  component: NotYetAvailable,
+  component: PromotionCheck,
 })

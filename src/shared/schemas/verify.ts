@@ -16,20 +16,25 @@ export type ProductCheckRequest = v.InferOutput<typeof productCheckSchema>
 export const organisationVerifySchema = v.strictObject({
   query: early(
     v.pipe(
-      v.string(m('name.required')),
+      v.string(m('organisation.required')),
       v.trim(),
-      v.nonEmpty(m('name.required')),
-      v.minLength(2, m('name.tooShort', { min: 2 })),
-      v.maxLength(150, m('name.tooLong', { max: 150 })),
+      v.nonEmpty(m('organisation.required')),
+      v.minLength(2, m('organisation.tooShort', { min: 2 })),
+      v.maxLength(150, m('organisation.tooLong', { max: 150 })),
     ),
   ),
 })
 export type OrganisationVerifyRequest = v.InferOutput<typeof organisationVerifySchema>
 
-export const promotionVerifySchema = v.strictObject({ code: codeSchema, promo: codeLike(2, 32) })
+export const promotionVerifySchema = v.strictObject({
+  code: codeSchema,
+  promo: codeLike(2, 32, 'promo'),
+})
 export type PromotionVerifyRequest = v.InferOutput<typeof promotionVerifySchema>
 
-export const documentVerifySchema = v.strictObject({ reference: codeLike(6, 32) })
+export const documentVerifySchema = v.strictObject({
+  reference: codeLike(6, 32, 'documentReference'),
+})
 export type DocumentVerifyRequest = v.InferOutput<typeof documentVerifySchema>
 
 export const callerIdCheckSchema = v.strictObject({ phone: phoneSchema })
@@ -58,17 +63,22 @@ export const certifierSearchSchema = v.strictObject({
 })
 export type CertifierSearchRequest = v.InferInput<typeof certifierSearchSchema>
 
-/** Letters, digits and hyphens, in capitals, within a length: codes, promos, references. */
-function codeLike(min: number, max: number) {
+/**
+ * Letters, digits and hyphens, in capitals, within a length: promos, document references.
+ * Each field has its own words ("Enter the promo name"), not the product code's.
+ */
+function codeLike(min: number, max: number, field: 'promo' | 'documentReference') {
+  const required = m(`${field}.required`)
+  const invalid = m(`${field}.invalid`, { min, max })
   return early(
     v.pipe(
-      v.string(m('code.required')),
+      v.string(required),
       v.trim(),
-      v.nonEmpty(m('code.required')),
+      v.nonEmpty(required),
       v.toUpperCase(),
-      v.regex(/^[A-Z0-9-]+$/, m('code.invalid')),
-      v.minLength(min, m('code.invalid')),
-      v.maxLength(max, m('code.invalid')),
+      v.regex(/^[A-Z0-9-]+$/, invalid),
+      v.minLength(min, invalid),
+      v.maxLength(max, invalid),
     ),
   )
 }
@@ -89,6 +99,8 @@ export interface ProductCheckResult {
     /** Why it is flagged, e.g. "Reported counterfeit", when it is. */
     reason?: string
     certifier?: string
+    /** A seeded sample record (DESIGN.md section 5): the app labels it as sample data. */
+    sample?: boolean
   }
 }
 
@@ -98,8 +110,17 @@ export interface Organisation {
   licence: string
   status: string
   validUntil: string
+  /** This organisation's own verdict (each of several `matches` carries one). */
+  verdict?: Verdict
+  /** Why it is flagged, e.g. "Licence suspended" or "Licence expired", when it is. */
+  reason?: string
+  sample?: boolean
 }
 
+/**
+ * One match: `organisation` and its verdict. Several: `matches` (each with its own verdict, at
+ * most 20, by name) and the verdict `not_found`, as no single organisation was identified.
+ */
 export interface OrganisationVerifyResult {
   verdict: Verdict
   organisation?: Organisation
@@ -116,6 +137,9 @@ export interface PromotionVerifyResult {
     startsAt: string
     endsAt: string
     status: string
+    /** Why it is flagged ("Ended", "Withdrawn"), when it is. */
+    reason?: string
+    sample?: boolean
   }
 }
 
@@ -127,6 +151,9 @@ export interface VerifiedDocument {
   /** Masked by the gateway: the public never sees a whole name. */
   holder: string
   status: string
+  /** Why it is flagged, e.g. "Revoked by the issuer", when it is. */
+  reason?: string
+  sample?: boolean
 }
 
 export interface DocumentVerifyResult {
@@ -140,6 +167,7 @@ export interface CallerIdCheckResult {
   verdict: CallerVerdict
   owner?: string
   reports: number
+  sample?: boolean
 }
 
 export interface Certifier {
@@ -151,6 +179,7 @@ export interface Certifier {
   phone: string
   email: string
   website?: string
+  sample?: boolean
 }
 
 /** Files the gateway accepts (DESIGN.md section 6), decided from content, never the name. */

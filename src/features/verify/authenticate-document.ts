@@ -1,0 +1,92 @@
+/**
+ * Authenticate a document by uploading it (`/verify/document`): multipart, one field `file`.
+ *
+ * The gateway decides the type from the file's first bytes and matches its SHA-256; it
+ * answers 415 for anything but PDF, JPEG, PNG or WebP and 413 above 10 MB. The device checks
+ * size and declared type first, so nobody waits for a 10 MB upload only to be refused. The
+ * declared type (the browser guesses it from the name) is all the device looks at: a text
+ * file renamed .pdf passes here and is refused by the gateway, which is the authority.
+ *
+ * Timeout: 30 s, as 001 section 9 states for document authentication (DESIGN.md's 120 s for
+ * multipart is its general rule; 001 names this call).
+ */
+import * as v from 'valibot'
+import { TIMEOUT_MS, call } from '../../gateway/client'
+import { messageText as m } from '../../shared/messages'
+import { early } from '../../shared/rules'
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPES,
+  type DocumentVerifyResult,
+} from '../../shared/schemas/verify'
+
+/** What the file input accepts: the types and, for pickers that go by name, the extensions. */
+export const UPLOAD_ACCEPT = [...UPLOAD_TYPES, '.pdf', '.jpg', '.jpeg', '.png', '.webp'].join(',')
+
+const EXTENSION_TYPES: Record<string, (typeof UPLOAD_TYPES)[number]> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
+
+/** The part of a File this module reads (a FileList item in the browser, a File in tests). */
+export interface PickedFile extends Blob {
+  readonly name: string
+}
+
+/** The declared type, else the one the extension stands for; '' when neither is known. */
+export function declaredType(file: PickedFile): string {
+  if (file.type) return file.type.toLowerCase()
+  const extension = file.name.toLowerCase().split('.').at(-1) ?? ''
+  return EXTENSION_TYPES[extension] ?? ''
+}
+
+function isFile(value: unknown): value is PickedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PickedFile).name === 'string' &&
+    typeof (value as PickedFile).size === 'number' &&
+    typeof (value as PickedFile).slice === 'function'
+  )
+}
+
+/** The first file of a FileList (what a file input gives), or the file itself. */
+function firstFile(value: unknown): PickedFile | undefined {
+  if (isFile(value)) return value
+  if (typeof value === 'object' && value !== null && 'length' in value) {
+    const item = (value as ArrayLike<unknown>)[0]
+    return isFile(item) ? item : undefined
+  }
+  return undefined
+}
+
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+
+export const documentUploadSchema = v.object({
+  file: early(
+    v.pipe(
+      v.unknown(),
+      v.transform(firstFile),
+      v.check((file) => file !== undefined, m('file.required')),
+      v.check(
+        (file) => (UPLOAD_TYPES as readonly string[]).includes(declaredType(file!)),
+        m('file.type'),
+      ),
+      v.check((file) => file!.size <= MAX_UPLOAD_BYTES, m('file.tooLarge', { max: MAX_MB })),
+      v.transform((file) => file!),
+    ),
+  ),
+})
+export type DocumentUpload = v.InferOutput<typeof documentUploadSchema>
+
+export function authenticateDocument(file: PickedFile, signal?: AbortSignal) {
+  const body = new FormData()
+  body.append('file', file, file.name)
+  return call<DocumentVerifyResult>('documents/authenticate', body, {
+    signal,
+    timeoutMs: TIMEOUT_MS,
+  })
+}

@@ -1,0 +1,14 @@
+/** Verify Product (001 section 2, `/`): a product code in, a verdict out (DESIGN.md section 4). */
+import { call } from '../../gateway/client'
+import {
+  productCheckSchema,
+  type ProductCheckRequest,
+  type ProductCheckResult,
+} from '../../shared/schemas/verify'
+
+export { productCheckSchema }
+export type { ProductCheckRequest, ProductCheckResult }
+
+export function checkProduct(body: ProductCheckRequest, signal?: AbortSignal) {
+  return call<ProductCheckResult>('product/check', body, { signal })
+}

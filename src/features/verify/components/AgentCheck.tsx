@@ -1,0 +1,64 @@
+/** Verify Agent (`/verify/agent`): an organisation by name or registration number. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PageTitle } from '../../../components/PageTitle'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import {
+  organisationVerifySchema,
+  verifyAgent,
+  type OrganisationVerifyRequest,
+  type OrganisationVerifyResult,
+} from '../verify-agent'
+import { AgentResult, isSeveral } from './AgentResult'
+import { RecentChecks } from './RecentChecks'
+import { useCheck } from './use-check'
+
+type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult }
+
+export function AgentCheck() {
+  const { t } = useLingui()
+  const form = useSchemaForm(organisationVerifySchema, { query: '' })
+  const { messages, summary } = useFieldMessages(form.formState.errors, ['query'], 'agent')
+  const check = useCheck<Checked>()
+
+  const onSubmit = form.handleSubmit((values) =>
+    check.run(
+      async (signal) => ({ ...values, result: await verifyAgent(values, signal) }),
+      ({ result }) => ({
+        kind: 'agent',
+        input: values.query,
+        verdict: isSeveral(result) ? 'several' : result.verdict,
+      }),
+    ),
+  )
+
+  return (
+    <>
+      <PageTitle />
+      <p>
+        <Trans>
+          Check that an agent or company is registered and licensed before you pay them or sign
+          anything.
+        </Trans>
+      </p>
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field
+          id="agent-query"
+          label={t`Organisation name or registration number`}
+          hint={t`For example BW00001234567`}
+          error={messages.query}
+          autoComplete="organization"
+          spellCheck={false}
+          registration={form.register('query')}
+        />
+        <button type="submit" className="button">
+          <Trans>Check agent</Trans>
+        </button>
+      </form>
+      {check.result && <AgentResult query={check.result.query} result={check.result.result} />}
+      <RecentChecks />
+    </>
+  )
+}

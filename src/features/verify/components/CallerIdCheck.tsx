@@ -1,0 +1,60 @@
+/** Verify Caller ID (`/verify/callerId`): a phone number, verified, reported or not found. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PageTitle } from '../../../components/PageTitle'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import {
+  callerIdCheckSchema,
+  checkCallerId,
+  type CallerIdCheckRequest,
+  type CallerIdCheckResult,
+} from '../check-caller-id'
+import { CallerResult } from './CallerResult'
+import { RecentChecks } from './RecentChecks'
+import { useCheck } from './use-check'
+
+type Checked = CallerIdCheckRequest & { result: CallerIdCheckResult }
+
+export function CallerIdCheck() {
+  const { t } = useLingui()
+  const form = useSchemaForm(callerIdCheckSchema, { phone: '' })
+  const { messages, summary } = useFieldMessages(form.formState.errors, ['phone'], 'caller')
+  const check = useCheck<Checked>()
+
+  const onSubmit = form.handleSubmit((values) =>
+    check.run(
+      async (signal) => ({ ...values, result: await checkCallerId(values, signal) }),
+      ({ result }) => ({ kind: 'caller', input: values.phone, verdict: result.verdict }),
+    ),
+  )
+
+  return (
+    <>
+      <PageTitle />
+      <p>
+        <Trans>
+          Got a call or message you were not expecting? Check the number before you call back, pay
+          or share anything.
+        </Trans>
+      </p>
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field
+          id="caller-phone"
+          type="tel"
+          label={t`Phone number`}
+          hint={t`For example +267 71 234 567 or 71 234 567`}
+          error={messages.phone}
+          autoComplete="off"
+          registration={form.register('phone')}
+        />
+        <button type="submit" className="button">
+          <Trans>Check number</Trans>
+        </button>
+      </form>
+      {check.result && <CallerResult phone={check.result.phone} result={check.result.result} />}
+      <RecentChecks />
+    </>
+  )
+}

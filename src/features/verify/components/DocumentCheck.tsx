@@ -1,0 +1,56 @@
+/**
+ * Verify Document (`/verify/document`): by its reference, or by uploading the file itself,
+ * which the gateway matches by its SHA-256. Two small forms, one verdict shown at a time.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { PageTitle } from '../../../components/PageTitle'
+import type { DocumentVerifyResult } from '../../../shared/schemas/verify'
+import { DocumentResult } from './DocumentResult'
+import { DocumentReferenceForm } from './DocumentReferenceForm'
+import { DocumentUploadForm } from './DocumentUploadForm'
+import { RecentChecks } from './RecentChecks'
+import { useCheck, type Check } from './use-check'
+
+export interface CheckedDocument {
+  /** The reference checked; undefined for an uploaded file. */
+  reference?: string
+  result: DocumentVerifyResult
+}
+
+export interface DocumentFormProps {
+  check: Check<CheckedDocument>
+  /** The form the user submitted last: only its errors are shown. */
+  active: boolean
+  onActivate: () => void
+}
+
+export function DocumentCheck() {
+  const check = useCheck<CheckedDocument>()
+  const [active, setActive] = useState<'reference' | 'upload'>('reference')
+  return (
+    <>
+      <PageTitle />
+      <p>
+        <Trans>
+          Check a certificate, licence or letter you were given. Use the reference printed on it, or
+          upload the document as you received it.
+        </Trans>
+      </p>
+      <DocumentReferenceForm
+        check={check}
+        active={active === 'reference'}
+        onActivate={() => setActive('reference')}
+      />
+      <DocumentUploadForm
+        check={check}
+        active={active === 'upload'}
+        onActivate={() => setActive('upload')}
+      />
+      {check.result && (
+        <DocumentResult reference={check.result.reference} result={check.result.result} />
+      )}
+      <RecentChecks />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { documentVerifySchema, verifyDocument } from '../verify-document'
+import type { DocumentFormProps as FormProps } from './DocumentCheck'
+
+/** Check a document by the reference printed on it. */
+export function DocumentReferenceForm({ check, active, onActivate }: FormProps) {
+  const { t } = useLingui()
+  const form = useSchemaForm(documentVerifySchema, { reference: '' })
+  const { messages, summary } = useFieldMessages(form.formState.errors, ['reference'], 'document')
+
+  const { clearErrors } = form
+  // Two forms on one page, one error summary at a time: the other form's goes away.
+  useEffect(() => {
+    if (!active) clearErrors()
+  }, [active, clearErrors])
+
+  const submit = form.handleSubmit((values) =>
+    check.run(
+      async (signal) => ({ ...values, result: await verifyDocument(values, signal) }),
+      ({ result }) => ({ kind: 'document', input: values.reference, verdict: result.verdict }),
+    ),
+  )
+
+  return (
+    <section aria-labelledby="document-by-reference">
+      <h2 id="document-by-reference">
+        <Trans>Check by reference</Trans>
+      </h2>
+      <ErrorSummary items={summary} />
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          onActivate()
+          void submit(event)
+        }}
+      >
+        <Field
+          id="document-reference"
+          label={t`Document reference`}
+          hint={t`6 to 32 letters and numbers, for example DOC00012345`}
+          error={messages.reference}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          registration={form.register('reference')}
+        />
+        <button type="submit" className="button">
+          <Trans>Check document</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}

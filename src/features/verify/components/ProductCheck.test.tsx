@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { answerConfirm } from '../../../components/dialogs/confirm-state'
+import { clearMessages, messagesStore } from '../../../gateway/status'
+import { readHistory } from '../history'
+import { ProductCheck } from './ProductCheck'
+import { answerWith, renderPage, sentJson } from './testing'
+
+beforeEach(() => {
+  clearMessages()
+  localStorage.clear()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+async function check(code: string) {
+  const user = userEvent.setup()
+  await renderPage(ProductCheck)
+  await user.type(screen.getByLabelText('Product code'), code)
+  await user.click(screen.getByRole('button', { name: 'Check product' }))
+  return user
+}
+
+describe('Verify Product', () => {
+  it('shows an error summary linked to the field for a bad code, and sends nothing', async () => {
+    const fetchMock = answerWith({ data: { verdict: 'genuine' } })
+    const user = await check('AB1')
+    const summary = await screen.findByRole('alert')
+    expect(within(summary).getByRole('heading').textContent).toBe('There is a problem')
+    const link = within(summary).getByRole('link', { name: 'Invalid Code' })
+    expect(link.getAttribute('href')).toBe('#product-code')
+    expect(document.activeElement).toBe(summary)
+    const field = screen.getByLabelText('Product code')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toContain('product-code-error')
+    await user.click(link)
+    expect(document.activeElement).toBe(field)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows a genuine product with its details, focuses the verdict and records it', async () => {
+    const fetchMock = answerWith({
+      data: {
+        verdict: 'genuine',
+        product: {
+          code: 'BWP100001',
+          name: 'Maize meal 10 kg',
+          manufacturer: 'Sample Mills',
+          batch: 'B-42',
+          status: 'ACTIVE',
+        },
+      },
+    })
+    await check(' bwp100001 ')
+    const heading = await screen.findByRole('heading', {
+      name: 'This product code is on the register',
+    })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    const card = heading.closest('section')!
+    expect(card.className).toContain('card--ok')
+    expect(within(card).getByText('Maize meal 10 kg')).toBeTruthy()
+    expect(within(card).getByText('Sample Mills')).toBeTruthy()
+    expect(sentJson(fetchMock)).toEqual({ code: 'BWP100001' })
+    expect(readHistory()).toMatchObject([
+      { kind: 'product', input: 'BWP100001', verdict: 'genuine' },
+    ])
+    expect(screen.getByRole('heading', { name: 'Your recent checks' })).toBeTruthy()
+  })
+
+  it.each([
+    ['not_found', 'We could not find this product'],
+    ['flagged', 'This product has been reported'],
+  ])('warns on %s: not proof, do not pay, report, tap-to-call helpline', async (verdict, title) => {
+    answerWith({ data: { verdict } })
+    await check('BWP555555')
+    const heading = await screen.findByRole('heading', { name: title })
+    const card = heading.closest('section')!
+    expect(card.className).toContain('card--warning')
+    expect(card.textContent).toMatch(/not proof|does not prove/)
+    expect(card.textContent).toContain('Do not pay')
+    expect(card.textContent).toContain('Report it')
+    expect(within(card).getByRole('link', { name: '19777' }).getAttribute('href')).toBe('tel:19777')
+  })
+
+  it('keeps what was typed when the network fails, and the dialog has the message', async () => {
+    answerWith(new TypeError('Failed to fetch'))
+    await check('BWP100001')
+    await waitFor(() => expect(messagesStore.getSnapshot()).toHaveLength(1))
+    expect((screen.getByLabelText('Product code') as HTMLInputElement).value).toBe('BWP100001')
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(readHistory()).toEqual([])
+  })
+
+  it('clears the history only when the confirm dialog is answered OK', async () => {
+    answerWith({ data: { verdict: 'not_found' } })
+    const user = await check('BWP555555')
+    const clear = await screen.findByRole('button', { name: 'Clear history' })
+
+    await user.click(clear)
+    answerConfirm(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(readHistory()).toHaveLength(1)
+
+    await user.click(clear)
+    answerConfirm(true)
+    await screen.findByText('Your history has been cleared.')
+    expect(readHistory()).toEqual([])
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your recent checks' }))
+  })
+})

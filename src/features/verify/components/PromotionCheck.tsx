@@ -1,0 +1,89 @@
+/** Verify Promotion (`/verify/promotion`): a code and a promo, typed or scanned from a QR code. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PageTitle } from '../../../components/PageTitle'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import {
+  promotionVerifySchema,
+  verifyPromotion,
+  type PromotionVerifyRequest,
+  type PromotionVerifyResult,
+} from '../verify-promotion'
+import { ScanQrButton } from '../scanner'
+import { PromotionResult } from './PromotionResult'
+import { RecentChecks } from './RecentChecks'
+import { useCheck } from './use-check'
+
+type Checked = PromotionVerifyRequest & { result: PromotionVerifyResult }
+
+export function PromotionCheck() {
+  const { t } = useLingui()
+  const form = useSchemaForm(promotionVerifySchema, { code: '', promo: '' })
+  const { messages, summary } = useFieldMessages(
+    form.formState.errors,
+    ['code', 'promo'],
+    'promotion',
+  )
+  const check = useCheck<Checked>()
+
+  const onSubmit = form.handleSubmit((values) =>
+    check.run(
+      async (signal) => ({ ...values, result: await verifyPromotion(values, signal) }),
+      ({ result }) => ({
+        kind: 'promotion',
+        input: `${values.code} / ${values.promo}`,
+        verdict: result.verdict,
+      }),
+    ),
+  )
+
+  return (
+    <>
+      <PageTitle />
+      <p>
+        <Trans>
+          Check a competition, prize draw or special offer before you take part. Enter the code and
+          the promo name from the advert or ticket, or scan its QR code.
+        </Trans>
+      </p>
+      <div className="scan-row">
+        <ScanQrButton variant="page" />
+      </div>
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field
+          id="promotion-code"
+          label={t`Promotion code`}
+          hint={t`6 to 12 letters and numbers, for example PRM2026`}
+          error={messages.code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          registration={form.register('code')}
+        />
+        <Field
+          id="promotion-promo"
+          label={t`Promo name`}
+          hint={t`Letters and numbers, for example WINTER`}
+          error={messages.promo}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          registration={form.register('promo')}
+        />
+        <button type="submit" className="button">
+          <Trans>Check promotion</Trans>
+        </button>
+      </form>
+      {check.result && (
+        <PromotionResult
+          code={check.result.code}
+          promo={check.result.promo}
+          result={check.result.result}
+        />
+      )}
+      <RecentChecks />
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro'
+
+/** Seeded demo records are marked as such wherever they are shown (DESIGN.md section 5). */
+export function SampleLabel({ sample }: { sample?: boolean }) {
+  if (!sample) return null
+  return (
+    <p className="result__sample">
+      <Trans>Sample record, for trying the app</Trans>
+    </p>
+  )
+}
