@@ -25,6 +25,7 @@ export default defineConfig({
         // The shell, every route chunk and every locale catalog, so the app works offline
         // after one visit.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -37,6 +38,15 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#0b4f6c',
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Checking a product code',
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

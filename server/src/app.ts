@@ -11,11 +11,19 @@ import type { Db } from './db/db'
 import type { Env } from './env'
 import { apiKey } from './http/api-key'
 import { errorHandler, notFoundHandler } from './http/errors'
+import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
 import { securityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
+import { callerIdRoutes } from './routes/caller-id'
+import { certifierRoutes } from './routes/certifiers'
+import { documentRoutes } from './routes/documents'
 import { healthRoutes } from './routes/health'
+import { organisationRoutes } from './routes/organisations'
+import { productRegisterRoutes } from './routes/product-register'
+import { productRoutes } from './routes/products'
+import { promotionRoutes } from './routes/promotions'
 import { testRoutes } from './routes/test'
 
 export interface AppOptions {
@@ -59,7 +67,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   })
   app.use('/api/*', apiKey(env.GATEWAY_KEYS, OPEN_PATHS))
 
+  // Test mode only, and first, so that its faults apply to every call below it.
+  if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api', faultSwitch(env))
   app.route('/api/health', healthRoutes)
+  app.route('/api/product/register', productRegisterRoutes)
+  app.route('/api/product', productRoutes)
+  app.route('/api/organisation', organisationRoutes)
+  app.route('/api/promotions', promotionRoutes)
+  app.route('/api/documents', documentRoutes)
+  app.route('/api/callerId', callerIdRoutes)
+  app.route('/api/certifier', certifierRoutes)
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

@@ -5,6 +5,7 @@
  * accounts, only when the database is new and NODE_ENV is not production) check `fresh`.
  */
 import type { Db } from './db'
+import { seedVerification } from './seed-verification'
 
 export interface SeedOptions {
   /** The database was created by this start. */
@@ -18,7 +19,8 @@ export interface SeedResult {
   notes: string[]
 }
 
-export async function seed(_db: Db, _options: SeedOptions): Promise<SeedResult> {
+export async function seed(db: Db, _options: SeedOptions): Promise<SeedResult> {
+  await seedVerification(db)
   // Schemes, packages, certifiers, verification records and demo staff arrive with their issues.
   return { notes: [] }
 }

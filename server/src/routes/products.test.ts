@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFailure, postJson } from '../testing'
+import { call, verificationFixture, type VerificationFixture } from '../verification/test-support'
+
+let fx: VerificationFixture
+
+// Opening PGlite takes seconds on a busy machine.
+beforeAll(async () => {
+  fx = await verificationFixture()
+}, 60_000)
+afterAll(async () => {
+  await fx.db.close()
+})
+
+const check = (code: unknown) => call(fx.app, 'product/check', { code })
+
+describe('product/check', () => {
+  it('answers genuine for BWP100001 with its details, marked as sample data', async () => {
+    const { status, body } = await check('BWP100001')
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      success: true,
+      data: {
+        verdict: 'genuine',
+        product: {
+          code: 'BWP100001',
+          name: 'Cooking oil 2 L',
+          manufacturer: 'Morula Foods (Pty) Ltd',
+          batch: 'MF-2026-0142',
+          expiresAt: '2027-08-31',
+          status: 'Registered',
+          certifier: 'Gaborone Testing Laboratory',
+          sample: true,
+        },
+      },
+    })
+  })
+
+  it('answers flagged for BWP900009 with the reason, as data (200)', async () => {
+    const { status, body } = await check('BWP900009')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({
+      verdict: 'flagged',
+      product: { code: 'BWP900009', status: 'Reported', reason: 'Reported counterfeit' },
+    })
+  })
+
+  it('answers not_found for BWP555555, with no product', async () => {
+    const { status, body } = await check('BWP555555')
+    expect(status).toBe(200)
+    expect(body).toEqual({ success: true, data: { verdict: 'not_found' } })
+  })
+
+  it('takes a code in any case and with spaces around it', async () => {
+    const { body } = await check('  bwp100001 ')
+    expect(body.data).toMatchObject({ verdict: 'genuine', product: { code: 'BWP100001' } })
+  })
+
+  it('finds the generated sample register (a few thousand codes)', async () => {
+    for (const code of ['BWP100002', 'BWP101500', 'BWP103001']) {
+      expect((await check(code)).body.data, code).toMatchObject({ verdict: 'genuine' })
+    }
+    expect((await check('BWP103002')).body.data).toEqual({ verdict: 'not_found' })
+    expect((await check('BWP900004')).body.data).toMatchObject({
+      verdict: 'flagged',
+      product: { status: 'Recalled', reason: 'Recalled by the manufacturer' },
+    })
+  })
+})
+
+describe('the /api/product prefix', () => {
+  it('is shared with product/register, mounted on its own', async () => {
+    const register = await postJson(fx.app, '/api/product/register', { code: 'BWP100001' })
+    expect(register.status).not.toBe(404)
+    expect(register.status).toBeLessThan(500)
+    await expectFailure(await postJson(fx.app, '/api/product/nothing', {}), 404)
+  })
+})
+
+describe('many checks at once (one query for the misses that arrive together)', () => {
+  it('gives each code its own verdict', async () => {
+    const codes = [
+      ...Array.from({ length: 40 }, (_, i) => `BWP${100100 + i}`),
+      'BWP900009',
+      'BWP555555',
+      'BWP900001',
+      'BWP100100',
+    ]
+    const answers = await Promise.all(codes.map((code) => check(code)))
+    answers.forEach(({ status, body }, i) => {
+      const code = codes[i]!
+      const data = body.data as { verdict: string; product?: { code: string } }
+      expect(status, code).toBe(200)
+      if (code === 'BWP555555') expect(data).toEqual({ verdict: 'not_found' })
+      else expect(data.product?.code, code).toBe(code)
+      if (code.startsWith('BWP9')) expect(data.verdict, code).toBe('flagged')
+      if (code.startsWith('BWP1')) expect(data.verdict, code).toBe('genuine')
+    })
+  })
+})
+
+describe('the verdict cache', () => {
+  it('shows a newly flagged product as flagged within 10 s (5 s cache)', async () => {
+    const code = 'BWP102222'
+    expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+    await fx.db.query(
+      `update products set status = 'Reported', reason = 'Reported counterfeit' where code = $1`,
+      [code],
+    )
+    fx.clock.time += 2_000 // a verdict may be a few seconds old...
+    expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+    fx.clock.time += 3_001 // ...but never more than 5 s
+    expect((await check(code)).body.data).toMatchObject({
+      verdict: 'flagged',
+      product: { reason: 'Reported counterfeit' },
+    })
+  })
+
+  it('shows a newly registered code within the same time', async () => {
+    const code = 'BWP777777'
+    expect((await check(code)).body.data).toEqual({ verdict: 'not_found' })
+    await fx.db.query(
+      `insert into products (code, name, manufacturer, status) values ($1, 'Soap', 'Maker', 'Registered')`,
+      [code],
+    )
+    fx.clock.time += 5_001
+    expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * What the verification routes keep between requests for one gateway: the clock they judge
+ * dates by and the product-verdict cache. createApp holds no global state (each test gets a
+ * fresh gateway), and route modules are plain sub-apps, so this is kept per database object:
+ * one app, one database, one state. Tests and the bench call configureVerification() before
+ * the first request to inject a clock or another time to live.
+ */
+import type { ProductCheckResult } from '../../../src/shared/schemas/verify'
+import type { Db } from '../db/db'
+import { createVerdictCache, MAX_TTL_MS, type VerdictCache } from './cache'
+
+export interface VerificationState {
+  now: () => number
+  products: VerdictCache<ProductCheckResult>
+}
+
+export interface VerificationOptions {
+  now?: () => number
+  /** Product verdict time to live; at most 5 s. 0 turns the cache off. */
+  ttlMs?: number
+  maxEntries?: number
+}
+
+/** Enough for every code of a large campaign; an entry is a few hundred bytes. */
+const MAX_ENTRIES = 20_000
+
+const states = new WeakMap<Db, VerificationState>()
+
+export function configureVerification(db: Db, options: VerificationOptions = {}) {
+  const now = options.now ?? Date.now
+  const state: VerificationState = {
+    now,
+    products: createVerdictCache({
+      ttlMs: options.ttlMs ?? MAX_TTL_MS,
+      maxEntries: options.ttlMs === 0 ? 0 : (options.maxEntries ?? MAX_ENTRIES),
+      now,
+    }),
+  }
+  states.set(db, state)
+  return state
+}
+
+export function verificationState(db: Db): VerificationState {
+  return states.get(db) ?? configureVerification(db)
+}
