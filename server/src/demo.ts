@@ -15,6 +15,11 @@ export const DEMO_RECORDS: DemoRecord[] = [
   { call: 'promotions/verify', input: 'code PRM2026, promo WINTER', verdict: 'genuine' },
   { call: 'promotions/verify', input: 'code PRM2025, promo SUMMER', verdict: 'flagged (ended)' },
   { call: 'documents/verify', input: 'DOC00012345', verdict: 'genuine' },
+  {
+    call: 'documents/authenticate',
+    input: 'upload server/src/fixtures/sample-document.pdf',
+    verdict: 'genuine',
+  },
   { call: 'organisation/verify', input: 'BW00001234567', verdict: 'genuine' },
   { call: 'callerId/check', input: '+26771000001', verdict: 'verified' },
   { call: 'callerId/check', input: '+26772000002', verdict: 'reported' },
