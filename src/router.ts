@@ -28,14 +28,25 @@ let firstLoad = true
 
 router.subscribe('onResolved', ({ toLocation }) => {
   decrementProcessing()
+  const hash = toLocation.hash
   if (firstLoad) {
     firstLoad = false
+    // A deep link with an anchor: the browser tried before the page existed.
+    if (hash) scrollWhenRendered(hash, 'auto')
     return
   }
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  const behavior: ScrollBehavior = smooth ? 'smooth' : 'auto'
-  const target = toLocation.hash ? document.getElementById(toLocation.hash) : null
-  if (target) target.scrollIntoView({ behavior })
-  else window.scrollTo({ top: 0, behavior })
+  scrollWhenRendered(hash, smooth ? 'smooth' : 'auto')
   document.getElementById('main')?.focus({ preventScroll: true })
 })
+
+/** The route's component may still be loading: look for the anchor for up to ~20 frames. */
+function scrollWhenRendered(hash: string, behavior: ScrollBehavior, frames = 20): void {
+  const target = hash ? document.getElementById(hash) : null
+  if (target) return target.scrollIntoView({ behavior })
+  if (hash && frames > 0) {
+    requestAnimationFrame(() => scrollWhenRendered(hash, behavior, frames - 1))
+    return
+  }
+  window.scrollTo({ top: 0, behavior })
+}

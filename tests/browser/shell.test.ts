@@ -55,8 +55,8 @@ describe('the shell', () => {
     await page.goto('/verify/agent')
     await page.getByRole('link', { name: 'ScamLock home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('heading', { level: 1, name: 'Verify Product' }).waitFor()
     expect(await mainNav(page).getByRole('link', { name: 'Verify Product' }).count()).toBe(0)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Verify Product')
   })
 
   it('folds the menu behind a toggle on a small screen', async () => {
@@ -109,5 +109,37 @@ describe('the shell', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.getByRole('button', { name: 'Menu' }).click()
     await expectNoAxeViolations(page)
+  })
+})
+
+describe('navigation', () => {
+  it('goes to the anchor of a link, and to the top of a new page', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.waitForURL('**/terms-and-conditions#privacy')
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('privacy')?.getBoundingClientRect()
+        return box !== undefined && box.top >= -1 && box.top < window.innerHeight
+      })
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click()
+    await page.waitForURL('**/about-us')
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0)
+
+    // A deep link with an anchor, opened directly.
+    await page.goto('/terms-and-conditions#privacy')
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true)
+    await context.close()
   })
 })

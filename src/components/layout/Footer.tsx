@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { site } from '../../config/site'
 
 /** The footer of 001 section 2; values come from src/config/site.ts. */
 export function Footer() {
   const year = new Date().getFullYear()
   const { companyName } = site
+  const privacy = splitUrl(site.privacyPolicyUrl)
   return (
     <footer className="site-footer">
       <p>
@@ -14,9 +16,15 @@ export function Footer() {
       </p>
       <ul className="site-footer__links">
         <li>
-          <a href={site.privacyPolicyUrl}>
-            <Trans>Privacy Policy</Trans>
-          </a>
+          {privacy.internal ? (
+            <Link to={privacy.path} hash={privacy.hash}>
+              <Trans>Privacy Policy</Trans>
+            </Link>
+          ) : (
+            <a href={site.privacyPolicyUrl}>
+              <Trans>Privacy Policy</Trans>
+            </a>
+          )}
         </li>
         {site.social.map((link) => (
           <li key={link.url}>
@@ -32,4 +40,11 @@ export function Footer() {
       </ul>
     </footer>
   )
+}
+
+/** An address on this site goes through the router (no reload); any other is a plain link. */
+function splitUrl(url: string) {
+  if (!url.startsWith('/')) return { internal: false as const }
+  const [path = '/', hash] = url.split('#')
+  return { internal: true as const, path, hash }
 }
