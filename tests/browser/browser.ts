@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -52,4 +52,32 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,
   })
+}
+
+export interface Session {
+  browser: Browser
+  context: BrowserContext
+  page: Page
+}
+
+/**
+ * The usual arrangement of a browser test file: one Chromium for the file, a fresh context
+ * (no storage, no service worker) and page for every test. Read `session.page` in a test.
+ */
+export function usePage(options: Parameters<Browser['newContext']>[0] = {}): Session {
+  const session = {} as Session
+  beforeAll(async () => {
+    session.browser = await launch()
+  })
+  afterAll(async () => {
+    await session.browser?.close()
+  })
+  beforeEach(async () => {
+    session.context = await newContext(session.browser, options)
+    session.page = await session.context.newPage()
+  })
+  afterEach(async () => {
+    await session.context?.close()
+  })
+  return session
 }

@@ -3,44 +3,28 @@
  * at least 45 certifiers, so three pages of 20): paging with "Load more", focus and the
  * announced count, search, the list kept on the device for offline use, and axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, waitForServiceWorker } from './browser'
 
-let browser: Browser
-let context: BrowserContext
-let page: Page
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, waitForServiceWorker, usePage } from './browser'
 
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newContext(browser)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
+const session = usePage()
 
-const main = () => page.getByRole('main')
+const main = () => session.page.getByRole('main')
 const sites = () => main().getByRole('listitem')
-/** The live region with the count (the first status region of the page's content). */
+/** The live region with the count (the first status region of the session.page's content). */
 const count = () => main().getByRole('status').first()
 const loadMore = () => main().getByRole('button', { name: 'Load more' })
-const searchField = () => page.getByLabel('Search verification sites')
+const searchField = () => session.page.getByLabel('Search verification sites')
 
 async function waitForSites(n: number): Promise<void> {
-  await page.waitForFunction(
+  await session.page.waitForFunction(
     (expected) => document.querySelectorAll('main li[data-site-id]').length === expected,
     n,
   )
 }
 
 async function countText(pattern: RegExp): Promise<string> {
-  await page.waitForFunction(
+  await session.page.waitForFunction(
     ([source, flags]) =>
       new RegExp(source!, flags).test(
         document.querySelector('main [role="status"]')?.textContent ?? '',
@@ -51,15 +35,17 @@ async function countText(pattern: RegExp): Promise<string> {
 }
 
 const focusedSiteId = () =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-site-id') ?? null)
+  session.page.evaluate(() => document.activeElement?.getAttribute('data-site-id') ?? null)
 
 const districts = () =>
-  page.locator('main .site__details dt:text-is("District") + dd').allTextContents()
+  session.page.locator('main .site__details dt:text-is("District") + dd').allTextContents()
 
 describe('Verification Sites', () => {
   it('shows 20 sites, loads 20 more at a time, and announces the end', async () => {
-    await page.goto('/verification-sites')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Verification Sites')
+    await session.page.goto('/verification-sites')
+    expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Verification Sites',
+    )
     await waitForSites(20)
     const first = await countText(/Showing 20 of \d+ verification sites\./)
     const total = Number(/of (\d+)/.exec(first)![1])
@@ -78,7 +64,7 @@ describe('Verification Sites', () => {
     expect(await loadMore().count()).toBe(0)
 
     // Pages neither overlap nor skip: every site once.
-    const ids = await page
+    const ids = await session.page
       .locator('main li[data-site-id]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-site-id')))
     expect(new Set(ids).size).toBe(total)
@@ -97,11 +83,11 @@ describe('Verification Sites', () => {
     )) {
       expect(href).toMatch(/^https:\/\//)
     }
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
   })
 
   it('finds the sites of a district whatever the case, says when nothing matches, and clears', async () => {
-    await page.goto('/verification-sites')
+    await session.page.goto('/verification-sites')
     await waitForSites(20)
 
     await searchField().fill('cHoBe')
@@ -111,7 +97,7 @@ describe('Verification Sites', () => {
     expect(found.length).toBeGreaterThan(0)
     expect(new Set(found)).toEqual(new Set(['Chobe']))
     expect(await loadMore().count()).toBe(0)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
 
     await searchField().fill('Atlantis')
     await main().getByRole('button', { name: 'Search', exact: true }).click()
@@ -122,35 +108,35 @@ describe('Verification Sites', () => {
     await waitForSites(20)
     await countText(/Showing 20 of \d+ verification sites\./)
     expect(await searchField().inputValue()).toBe('')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sites-query')
+    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('sites-query')
   })
 
   it('asks for a search term rather than sending an empty search', async () => {
-    await page.goto('/verification-sites')
+    await session.page.goto('/verification-sites')
     await waitForSites(20)
     await main().getByRole('button', { name: 'Search', exact: true }).click()
     const summary = main().getByRole('alert')
     await summary.waitFor()
     expect(await summary.textContent()).toContain('Enter a search term')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
   })
 
   it('shows the list saved on the device, with its time, when offline after one visit', async () => {
-    await page.goto('/verification-sites')
-    await waitForServiceWorker(page)
+    await session.page.goto('/verification-sites')
+    await waitForServiceWorker(session.page)
     await waitForSites(20)
     await loadMore().click()
     await waitForSites(40)
 
-    await context.setOffline(true)
-    await page.reload()
+    await session.context.setOffline(true)
+    await session.page.reload()
     await waitForSites(40)
     const text = await countText(/Saved on this device: last updated/)
     expect(text).toContain(String(new Date().getFullYear()))
     expect(text).toMatch(/Showing 40 of \d+ verification sites\./)
     // Offline is said inline; no message dialog pops up for it.
-    expect(await page.getByRole('dialog').count()).toBe(0)
-    await expectNoAxeViolations(page)
+    expect(await session.page.getByRole('dialog').count()).toBe(0)
+    await expectNoAxeViolations(session.page)
 
     // "Load more" offline keeps the list and says why beside the button.
     await loadMore().click()
@@ -158,6 +144,6 @@ describe('Verification Sites', () => {
       .getByText(/More sites could not be loaded/)
       .waitFor()
     expect(await sites().count()).toBe(40)
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await session.page.getByRole('dialog').count()).toBe(0)
   })
 })

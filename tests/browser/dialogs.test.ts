@@ -4,37 +4,21 @@
  * Clear history). Each must take focus, keep Tab inside, close with Escape or OK, and give
  * focus back to the control that opened it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext } from './browser'
 
-let browser: Browser
-let context: BrowserContext
-let page: Page
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, usePage } from './browser'
 
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newContext(browser)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
+const session = usePage()
 
 const focusedInside = (name: string) =>
-  page.evaluate(
+  session.page.evaluate(
     (label) =>
       document.activeElement?.closest('dialog')?.querySelector('h2')?.textContent === label,
     name,
   )
 
 const focused = () =>
-  page.evaluate(() => {
+  session.page.evaluate(() => {
     const element = document.activeElement
     return element ? `${element.tagName} ${element.textContent?.trim() ?? ''}` : ''
   })
@@ -46,8 +30,8 @@ const focused = () =>
 async function expectTabTrapped(name: string, times = 5) {
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < times; i++) {
-      await page.keyboard.press(key)
-      const place = await page.evaluate((label) => {
+      await session.page.keyboard.press(key)
+      const place = await session.page.evaluate((label) => {
         const element = document.activeElement
         if (!element || element === document.body) return 'nowhere'
         const dialog = element.closest('dialog')
@@ -60,30 +44,30 @@ async function expectTabTrapped(name: string, times = 5) {
 
 describe('the message dialog', () => {
   it('shows a network failure, traps focus, closes by Escape or OK and returns focus', async () => {
-    await page.goto('/')
-    await page.getByLabel('Product code').fill('BWP100001')
-    await context.setOffline(true)
-    const submit = page.getByRole('button', { name: 'Check product' })
+    await session.page.goto('/')
+    await session.page.getByLabel('Product code').fill('BWP100001')
+    await session.context.setOffline(true)
+    const submit = session.page.getByRole('button', { name: 'Check product' })
     await submit.focus()
-    await page.keyboard.press('Enter')
+    await session.page.keyboard.press('Enter')
 
-    const dialog = page.getByRole('dialog', { name: 'Message(s)' })
+    const dialog = session.page.getByRole('dialog', { name: 'Message(s)' })
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain('Network Error')
     expect(await focusedInside('Message(s)')).toBe(true)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
     await expectTabTrapped('Message(s)')
 
-    await page.keyboard.press('Escape')
+    await session.page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     expect(await focused()).toBe('BUTTON Check product')
     // What the user typed is still there to try again.
-    expect(await page.getByLabel('Product code').inputValue()).toBe('BWP100001')
+    expect(await session.page.getByLabel('Product code').inputValue()).toBe('BWP100001')
 
-    await page.keyboard.press('Enter')
+    await session.page.keyboard.press('Enter')
     await dialog.waitFor()
     expect(await focused()).toBe('BUTTON OK')
-    await page.keyboard.press('Enter')
+    await session.page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     expect(await focused()).toBe('BUTTON Check product')
   })
@@ -91,39 +75,39 @@ describe('the message dialog', () => {
 
 describe('the confirm dialog', () => {
   it('asks before clearing the history: Escape keeps it, OK clears it', async () => {
-    await page.goto('/')
-    await page.getByLabel('Product code').fill('BWP100001')
-    await page.getByRole('button', { name: 'Check product' }).click()
-    const history = page.getByRole('region', { name: 'Your recent checks' })
+    await session.page.goto('/')
+    await session.page.getByLabel('Product code').fill('BWP100001')
+    await session.page.getByRole('button', { name: 'Check product' }).click()
+    const history = session.page.getByRole('region', { name: 'Your recent checks' })
     await history.getByRole('listitem').first().waitFor()
 
     const clear = history.getByRole('button', { name: 'Clear history' })
     await clear.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Confirm' })
+    await session.page.keyboard.press('Enter')
+    const dialog = session.page.getByRole('dialog', { name: 'Confirm' })
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain('Are you sure you want to continue?')
     expect(await focusedInside('Confirm')).toBe(true)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
     await expectTabTrapped('Confirm')
 
-    await page.keyboard.press('Escape')
+    await session.page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     expect(await focused()).toBe('BUTTON Clear history')
     expect(await history.getByRole('listitem').count()).toBe(1)
-    expect(await page.evaluate(() => localStorage.getItem('verify-history'))).not.toBeNull()
+    expect(await session.page.evaluate(() => localStorage.getItem('verify-history'))).not.toBeNull()
 
-    await page.keyboard.press('Enter')
+    await session.page.keyboard.press('Enter')
     await dialog.waitFor()
     // Focus starts on OK, the first button; Tab moves between OK and Cancel.
     for (let i = 0; i < 3 && (await focused()) !== 'BUTTON OK'; i++)
-      await page.keyboard.press('Tab')
+      await session.page.keyboard.press('Tab')
     expect(await focused()).toBe('BUTTON OK')
-    await page.keyboard.press('Enter')
+    await session.page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     await history.getByText('Your history has been cleared.').waitFor()
     expect(await history.getByRole('listitem').count()).toBe(0)
-    expect(await page.evaluate(() => localStorage.getItem('verify-history'))).toBeNull()
+    expect(await session.page.evaluate(() => localStorage.getItem('verify-history'))).toBeNull()
     // The button is gone with the list, so focus lands on the section's heading.
     expect(await focused()).toBe('H2 Your recent checks')
   })

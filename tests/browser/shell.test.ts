@@ -3,35 +3,19 @@
  * hidden, the mobile toggle, titles, the catch-all page, language persistence, offline reload
  * and axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext, waitForServiceWorker } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
 
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newContext(browser)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
+const session = usePage()
 
 const mainNav = (p: Page) => p.getByRole('navigation', { name: 'Main' })
 
 describe('the shell', () => {
   it('renders the header with every link but the current one, and the footer', async () => {
-    await page.goto('/about-us')
-    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
-    const nav = mainNav(page)
+    await session.page.goto('/about-us')
+    await session.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
+    const nav = mainNav(session.page)
     for (const name of [
       'Verify Document',
       'Verify Product',
@@ -45,101 +29,107 @@ describe('the shell', () => {
       expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1)
     }
     expect(await nav.getByRole('link', { name: 'About Us', exact: true }).count()).toBe(0)
-    const footer = page.getByRole('contentinfo')
+    const footer = session.page.getByRole('contentinfo')
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`)
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1)
-    expect(await page.title()).toBe('About Us – ScamLock')
+    expect(await session.page.title()).toBe('About Us – ScamLock')
   })
 
   it('hides Verify Product on the home page and the logo goes home', async () => {
-    await page.goto('/verify/agent')
-    await page.getByRole('link', { name: 'ScamLock home' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
-    await page.getByRole('heading', { level: 1, name: 'Verify Product' }).waitFor()
-    expect(await mainNav(page).getByRole('link', { name: 'Verify Product' }).count()).toBe(0)
+    await session.page.goto('/verify/agent')
+    await session.page.getByRole('link', { name: 'ScamLock home' }).click()
+    await session.page.waitForURL((url) => url.pathname === '/')
+    await session.page.getByRole('heading', { level: 1, name: 'Verify Product' }).waitFor()
+    expect(await mainNav(session.page).getByRole('link', { name: 'Verify Product' }).count()).toBe(
+      0,
+    )
   })
 
   it('folds the menu behind a toggle on a small screen', async () => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    await session.page.setViewportSize({ width: 375, height: 740 })
+    await session.page.goto('/')
+    const toggle = session.page.getByRole('button', { name: 'Menu' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(await mainNav(page).isVisible()).toBe(false)
+    expect(await mainNav(session.page).isVisible()).toBe(false)
     await toggle.focus()
-    await page.keyboard.press('Enter')
+    await session.page.keyboard.press('Enter')
     expect(
-      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+      await session.page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
     ).toBe('true')
-    expect(await mainNav(page).isVisible()).toBe(true)
-    await mainNav(page).getByRole('link', { name: 'Verify Agent' }).click()
-    await page.waitForURL('**/verify/agent')
-    expect(await mainNav(page).isVisible()).toBe(false)
+    expect(await mainNav(session.page).isVisible()).toBe(true)
+    await mainNav(session.page).getByRole('link', { name: 'Verify Agent' }).click()
+    await session.page.waitForURL('**/verify/agent')
+    expect(await mainNav(session.page).isVisible()).toBe(false)
   })
 
   it('shows the catch-all page for an unknown address', async () => {
-    await page.goto('/no/such/page')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
+    await session.page.goto('/no/such/page')
+    expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Page not found',
+    )
   })
 
   it('keeps the chosen language over a reload and sets <html lang>', async () => {
-    await page.goto('/language')
-    await page.getByRole('radio', { name: 'Français' }).check()
-    await page.waitForFunction(() => document.documentElement.lang === 'fr')
-    await page.reload()
-    await page.waitForFunction(() => document.documentElement.lang === 'fr')
-    expect(await page.getByRole('radio', { name: 'Français' }).isChecked()).toBe(true)
+    await session.page.goto('/language')
+    await session.page.getByRole('radio', { name: 'Français' }).check()
+    await session.page.waitForFunction(() => document.documentElement.lang === 'fr')
+    await session.page.reload()
+    await session.page.waitForFunction(() => document.documentElement.lang === 'fr')
+    expect(await session.page.getByRole('radio', { name: 'Français' }).isChecked()).toBe(true)
   })
 
   it('is taken over by the service worker and reloads with the network off', async () => {
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    await context.setOffline(true)
-    await page.reload()
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Verify Product')
-    await page.goto('/self-help/faqs')
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    await session.page.goto('/')
+    await waitForServiceWorker(session.page)
+    await session.context.setOffline(true)
+    await session.page.reload()
+    expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Verify Product',
+    )
+    await session.page.goto('/self-help/faqs')
+    expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Frequently asked questions',
     )
   })
 
   it('has no axe violations on the shell, wide and narrow', async () => {
-    await page.goto('/')
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await expectNoAxeViolations(page)
+    await session.page.goto('/')
+    await session.page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(session.page)
+    await session.page.setViewportSize({ width: 375, height: 740 })
+    await session.page.getByRole('button', { name: 'Menu' }).click()
+    await expectNoAxeViolations(session.page)
   })
 })
 
 describe('navigation', () => {
   it('goes to the anchor of a link, and to the top of a new page', async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 375, height: 700 })
-    await page.goto('/')
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await page.waitForURL('**/terms-and-conditions#privacy')
+    await session.page.setViewportSize({ width: 375, height: 700 })
+    await session.page.goto('/')
+    await session.page.getByRole('heading', { level: 1 }).waitFor()
+    await session.page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click()
+    await session.page.waitForURL('**/terms-and-conditions#privacy')
     const inView = () =>
-      page.evaluate(() => {
+      session.page.evaluate(() => {
         const box = document.getElementById('privacy')?.getBoundingClientRect()
         return box !== undefined && box.top >= -1 && box.top < window.innerHeight
       })
     await expect.poll(inView, { timeout: 5_000 }).toBe(true)
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    expect(await session.page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await page
+    await session.page.getByRole('button', { name: 'Menu' }).click()
+    await session.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About Us' })
       .click()
-    await page.waitForURL('**/about-us')
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0)
+    await session.page.waitForURL('**/about-us')
+    await expect.poll(() => session.page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0)
 
     // A deep link with an anchor, opened directly.
-    await page.goto('/terms-and-conditions#privacy')
+    await session.page.goto('/terms-and-conditions#privacy')
     await expect.poll(inView, { timeout: 5_000 }).toBe(true)
-    await context.close()
   })
 })

@@ -8,34 +8,19 @@
  * makes about 20, so it stays well under even when run after other files.
  */
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, launch, newContext } from './browser'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, usePage } from './browser'
 
-let browser: Browser
-let context: BrowserContext
-let page: Page
+const session = usePage()
 
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newContext(browser)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-/** Fills the labelled fields of the page, presses the button and returns the verdict card. */
+/** Fills the labelled fields of the session.page, presses the button and returns the verdict card. */
 async function check(path: string, fields: Record<string, string>, button: string) {
-  await page.goto(path)
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)
-  await page.getByRole('button', { name: button }).click()
-  const card = page.locator('section.result')
+  await session.page.goto(path)
+  for (const [label, value] of Object.entries(fields))
+    await session.page.getByLabel(label).fill(value)
+  await session.page.getByRole('button', { name: button }).click()
+  const card = session.page.locator('section.result')
   await card.waitFor()
   return card
 }
@@ -44,8 +29,10 @@ const headingOf = (card: Locator) => card.getByRole('heading', { level: 2 }).tex
 
 /** The verdict heading has focus, so a screen reader reads it at once. */
 async function expectFocusOnVerdict(card: Locator) {
-  await page.waitForFunction(() => document.activeElement?.matches('section.result h2'))
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await headingOf(card))
+  await session.page.waitForFunction(() => document.activeElement?.matches('section.result h2'))
+  expect(await session.page.evaluate(() => document.activeElement?.textContent)).toBe(
+    await headingOf(card),
+  )
 }
 
 describe('Verify Product', () => {
@@ -75,30 +62,32 @@ describe('Verify Product', () => {
     const card = await check('/', { 'Product code': 'BWP555555' }, 'Check product')
     expect(await headingOf(card)).toBe('We could not find this product')
     expect(await card.textContent()).toContain('does not prove that the product is fake')
-    const history = page.getByRole('region', { name: 'Your recent checks' })
+    const history = session.page.getByRole('region', { name: 'Your recent checks' })
     expect(await history.getByRole('listitem').first().textContent()).toContain(
       'Product: BWP555555, Not found',
     )
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
   })
 
   it('shows the error summary linked to the field for a bad code, and sends nothing', async () => {
     let sent = 0
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (request.url().includes('/api/product/check')) sent++
     })
-    await page.goto('/')
-    await page.getByLabel('Product code').fill('AB!')
-    await page.getByRole('button', { name: 'Check product' }).click()
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await session.page.goto('/')
+    await session.page.getByLabel('Product code').fill('AB!')
+    await session.page.getByRole('button', { name: 'Check product' }).click()
+    const summary = session.page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await summary.waitFor()
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary')
+    expect(await session.page.evaluate(() => document.activeElement?.className)).toBe(
+      'error-summary',
+    )
     const link = summary.getByRole('link', { name: 'Invalid Code' })
     expect(await link.getAttribute('href')).toBe('#product-code')
     await link.click()
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('product-code')
-    expect(await page.getByLabel('Product code').getAttribute('aria-invalid')).toBe('true')
-    await expectNoAxeViolations(page)
+    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('product-code')
+    expect(await session.page.getByLabel('Product code').getAttribute('aria-invalid')).toBe('true')
+    await expectNoAxeViolations(session.page)
     expect(sent).toBe(0)
   })
 })
@@ -125,14 +114,16 @@ describe('Verify Promotion', () => {
   })
 
   it('checks on arrival when opened from a QR code', async () => {
-    await page.goto('/qr-verify/promotion/PRM2026/WINTER')
-    const card = page.locator('section.result')
+    await session.page.goto('/qr-verify/promotion/PRM2026/WINTER')
+    const card = session.page.locator('section.result')
     await card.waitFor()
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Verify Promotion')
+    expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Verify Promotion',
+    )
     expect(await headingOf(card)).toBe('This promotion is on the register')
     expect(await card.textContent()).toContain('Winter Warmer Giveaway')
-    expect(await page.title()).toBe('Verify Promotion – ScamLock')
-    await expectNoAxeViolations(page)
+    expect(await session.page.title()).toBe('Verify Promotion – ScamLock')
+    await expectNoAxeViolations(session.page)
   })
 })
 
@@ -151,34 +142,34 @@ describe('Verify Document', () => {
   })
 
   it('authenticates the sample document by uploading it', async () => {
-    await page.goto('/verify/document')
-    await page.getByLabel('Document file').setInputFiles({
+    await session.page.goto('/verify/document')
+    await session.page.getByLabel('Document file').setInputFiles({
       name: 'certificate.pdf',
       mimeType: 'application/pdf',
       buffer: readFileSync('server/src/fixtures/sample-document.pdf'),
     })
-    await page.getByRole('button', { name: 'Upload and check' }).click()
-    const card = page.locator('section.result')
+    await session.page.getByRole('button', { name: 'Upload and check' }).click()
+    const card = session.page.locator('section.result')
     await card.waitFor()
     expect(await headingOf(card)).toBe('This document is on the register')
   })
 
   it("shows the gateway's refusal of a text file named .pdf", async () => {
-    await page.goto('/verify/document')
-    await page.getByLabel('Document file').setInputFiles({
+    await session.page.goto('/verify/document')
+    await session.page.getByLabel('Document file').setInputFiles({
       name: 'invoice.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('Not a PDF at all, just text.'),
     })
-    await page.getByRole('button', { name: 'Upload and check' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Message(s)' })
+    await session.page.getByRole('button', { name: 'Upload and check' }).click()
+    const dialog = session.page.getByRole('dialog', { name: 'Message(s)' })
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(
       'The selected file must be a PDF, JPG, PNG or WebP',
     )
     await dialog.getByRole('button', { name: 'OK' }).click()
     await dialog.waitFor({ state: 'hidden' })
-    expect(await page.locator('section.result').count()).toBe(0)
+    expect(await session.page.locator('section.result').count()).toBe(0)
   })
 })
 
@@ -203,7 +194,7 @@ describe('Verify Agent', () => {
     const items = card.getByRole('listitem')
     expect(await items.count()).toBeGreaterThan(1)
     expect(await card.textContent()).toContain('Kalahari Sun Casino (Pty) Ltd')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
   })
 })
 
@@ -222,7 +213,7 @@ describe('Verify Caller ID', () => {
     const card = await check('/verify/callerId', { 'Phone number': '+26772000002' }, 'Check number')
     expect(await headingOf(card)).toBe('This number has been reported')
     expect(await card.textContent()).toContain('has been reported 7 times')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(session.page)
   })
 })
 
@@ -236,20 +227,23 @@ describe('the pages of the area', () => {
     ['/about-us', 'About Us'],
     ['/terms-and-conditions', 'Terms and Conditions'],
   ])('%s has its title and no axe violations', async (path, title) => {
-    await page.goto(path)
-    const h1 = page.getByRole('heading', { level: 1 })
+    await session.page.goto(path)
+    const h1 = session.page.getByRole('heading', { level: 1 })
     await h1.waitFor()
     expect(await h1.textContent()).toBe(title)
-    expect(await page.title()).toBe(`${title} – ScamLock`)
-    await expectNoAxeViolations(page)
+    expect(await session.page.title()).toBe(`${title} – ScamLock`)
+    await expectNoAxeViolations(session.page)
   })
 
   it("the footer's Privacy Policy link reaches the privacy notice", async () => {
-    await page.goto('/about-us')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await page.waitForURL('**/terms-and-conditions#privacy')
-    await page.locator('#privacy').waitFor()
-    expect(await page.locator('#privacy').textContent()).toBe(
+    await session.page.goto('/about-us')
+    await session.page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click()
+    await session.page.waitForURL('**/terms-and-conditions#privacy')
+    await session.page.locator('#privacy').waitFor()
+    expect(await session.page.locator('#privacy').textContent()).toBe(
       'Privacy: what happens to what you enter',
     )
   })
