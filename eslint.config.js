@@ -4,8 +4,18 @@ import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import pluginLingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { readdirSync } from 'node:fs'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// A feature never imports another feature (STYLE.md layout): one zone per feature folder.
+const featureZones = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+  }))
 
 export default tseslint.config(
   {
@@ -45,6 +55,7 @@ export default tseslint.config(
             },
             { target: './src/components', from: ['./src/features', './src/routes'] },
             { target: './src/features', from: './src/routes' },
+            ...featureZones,
             {
               target: './server',
               from: './src',
