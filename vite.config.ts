@@ -61,7 +61,25 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs goes in one chunk. Left to itself the bundler splits
+        // it into a handful of small shared chunks once several lazy chunks use it, and each
+        // compresses worse alone: ~1 KiB more first-load JavaScript, measured.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
     projects: [

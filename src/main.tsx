@@ -16,4 +16,6 @@ void activate(initialLocale()).then(() => {
       </I18nProvider>
     </StrictMode>,
   )
+  // The outbox (Dexie, the sender) after the first render, as its own chunk: first load stays lean.
+  void import('./offline/start').then((outbox) => outbox.startOutbox())
 })

@@ -14,7 +14,7 @@ import { errorHandler, notFoundHandler } from './http/errors'
 import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
-import { securityHeaders } from './http/security'
+import { noStore, securityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
 import { certifierRoutes } from './routes/certifiers'
@@ -53,18 +53,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const gzip = compress({ encoding: 'gzip' })
   app.use((c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)))
   if (env.LOG_REQUESTS) app.use(requestLog(logger))
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set('db', db)
     c.set('env', env)
     c.set('logger', logger)
     c.set('limiter', limiter)
-    await next()
+    return next()
   })
-  app.use('/api/*', async (c, next) => {
-    await next()
-    // Answers about people and verdicts are never kept by a browser or a shared cache.
-    c.header('Cache-Control', 'no-store')
-  })
+  // Answers about people and verdicts are never kept by a browser or a shared cache.
+  app.use('/api/*', noStore())
   app.use('/api/*', apiKey(env.GATEWAY_KEYS, OPEN_PATHS))
 
   // Test mode only, and first, so that its faults apply to every call below it.

@@ -1,7 +1,7 @@
 /**
  * Offers a new version and never reloads by itself, so a half-filled form is never lost
  * (STYLE.md convention 8). Registration happens only in a production build. The shell loads
- * this module after the first paint (LazyUpdatePrompt.tsx): registering the service worker
+ * this module after the first paint (src/routes/__root.tsx): registering the service worker
  * can wait, and workbox-window stays out of the first page's JavaScript.
  *
  * Reload is ours, not workbox-window's: workbox-window reloads on `controlling` only for an

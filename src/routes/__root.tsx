@@ -2,17 +2,26 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Outlet, createRootRoute, useMatches } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
-import { LazyUpdatePrompt } from '../components/LazyUpdatePrompt'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
-import { InstallPrompt } from '../features/install/InstallPrompt'
 import { OutboxBadge } from '../features/outbox/components/OutboxBadge'
-import { OutboxNotices } from '../features/outbox/components/OutboxNotices'
 import { ScanQrButton } from '../features/verify/scanner'
+
+// Nothing of these is needed for the first paint: each loads as its own chunk right after it,
+// which keeps the first page's JavaScript within its budget (DESIGN.md section 7).
+const UpdatePrompt = lazy(() => import('../components/UpdatePrompt'))
+const InstallPrompt = lazy(() =>
+  import('../features/install/InstallPrompt').then((m) => ({ default: m.InstallPrompt })),
+)
+const OutboxNotices = lazy(() =>
+  import('../features/outbox/components/OutboxNotices').then((m) => ({
+    default: m.OutboxNotices,
+  })),
+)
 
 export const Route = createRootRoute({
   staticData: { title: msg`ScamLock` },
@@ -43,12 +52,16 @@ function RootLayout() {
         }
       />
       <main id="main" tabIndex={-1}>
-        <OutboxNotices />
+        <Suspense fallback={null}>
+          <OutboxNotices />
+        </Suspense>
         <Outlet />
       </main>
       {!last?.hideFooter && <Footer />}
-      <LazyUpdatePrompt />
-      <InstallPrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+        <InstallPrompt />
+      </Suspense>
       <LoadingOverlay />
       <MessageDialog />
       <ConfirmDialog />

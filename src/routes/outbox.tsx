@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../components/NotYetAvailable'
+import { OutboxPage } from '../features/outbox/components/OutboxPage'
 
 export const Route = createFileRoute('/outbox')({
   staticData: { title: msg`Waiting to send` },
-  component: NotYetAvailable,
+  component: OutboxPage,
 })

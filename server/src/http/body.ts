@@ -15,11 +15,15 @@ export const JSON_LIMIT = 1 * MB
 export const MULTIPART_LIMIT = 25 * MB
 export const FILE_LIMIT = 10 * MB
 
+// Fatal: a body that is not UTF-8 is refused, not patched with U+FFFD. decode() without
+// { stream } keeps no state between calls, so one decoder serves every request.
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
 export async function readJson(c: Context): Promise<unknown> {
   requireMediaType(c, 'application/json')
   const bytes = await readLimited(c, JSON_LIMIT, 'The request is too large (1 MB at most)')
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    return JSON.parse(utf8.decode(bytes))
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON')
   }

@@ -6,6 +6,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { jsonAnswer } from './headers'
 
 export interface FieldError {
   /** Dot path of the field, e.g. `product.code`; empty for the body as a whole. */
@@ -25,8 +26,10 @@ export interface ListPage {
   total: number
 }
 
-export function ok<T>(c: Context, data: T, status: 200 | 201 | 202 = 200) {
-  return c.json({ success: true as const, data }, status)
+// Answers are built by jsonAnswer (headers.ts) with the headers the middlewares planned, not
+// by c.json(): headers set with c.header() or a status set with c.status() do not apply.
+export function ok<T>(c: Context, data: T, status: 200 | 201 | 202 = 200): Response {
+  return jsonAnswer(c, JSON.stringify({ success: true, data }), status)
 }
 
 /** 201 for a submission that created something. */
@@ -34,8 +37,8 @@ export function created<T>(c: Context, data: T) {
   return ok(c, data, 201)
 }
 
-export function okList<T>(c: Context, data: T[], page: ListPage) {
-  return c.json({ success: true as const, data, ...page }, 200)
+export function okList<T>(c: Context, data: T[], page: ListPage): Response {
+  return jsonAnswer(c, JSON.stringify({ success: true, data, ...page }), 200)
 }
 
 export function failure(message: string, errors?: FieldError[]): Failure {
@@ -50,8 +53,8 @@ export function fail(
   message: string,
   errors?: FieldError[],
   headers?: Record<string, string>,
-) {
-  return c.json(failure(message, errors), status, headers)
+): Response {
+  return jsonAnswer(c, JSON.stringify(failure(message, errors)), status, headers)
 }
 
 /**

@@ -4,6 +4,7 @@
  * The camera stays allowed for our own origin: the QR scanner needs it.
  */
 import type { MiddlewareHandler } from 'hono'
+import { carriesPlan, headerSet, planHeaders } from './headers'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -29,9 +30,26 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
+const PLANNED = headerSet(SECURITY_HEADERS)
+const ENTRIES = Object.entries(SECURITY_HEADERS)
+
+/** Envelope answers carry these from the start (headers.ts); any other answer gets them here. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
+    planHeaders(c, PLANNED)
     await next()
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    if (carriesPlan(c)) return
+    for (const [name, value] of ENTRIES) c.res.headers.set(name, value)
+  }
+}
+
+const NO_STORE = headerSet({ 'Cache-Control': 'no-store' })
+
+/** Cache-Control: no-store, planned like the security headers; set afterwards on other answers. */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    planHeaders(c, NO_STORE)
+    await next()
+    if (!carriesPlan(c)) c.res.headers.set('Cache-Control', 'no-store')
   }
 }

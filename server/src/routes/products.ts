@@ -82,7 +82,7 @@ export const productRoutes = new Hono<AppEnv>().post(
   jsonBody(productCheckSchema),
   async (c) => {
     const { code } = c.req.valid('json')
-    const db = c.var.db
+    const db = c.get('db')
     const result = await verificationState(db).products.get(code, () => loaderFor(db).load(code))
     return ok(c, result)
   },

@@ -1,0 +1,33 @@
+/**
+ * The install offer (install-state.ts decides when): a small panel at the foot of the page,
+ * not a dialog, so it never takes focus from what the person is doing. Loaded only when offered.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { dismiss, install, type Offer } from './install-state'
+
+export default function InstallPanel({ offer }: { offer: Exclude<Offer, 'none'> }) {
+  const { t } = useLingui()
+  return (
+    <section className="install-prompt" aria-label={t`Install the app`}>
+      {offer === 'prompt' ? (
+        <p>
+          <Trans>Install ScamLock on this device to open it quickly, even offline.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            To install ScamLock on this device, tap the Share button, then Add to Home Screen.
+          </Trans>
+        </p>
+      )}
+      {offer === 'prompt' && (
+        <button type="button" className="button" onClick={() => void install()}>
+          <Trans>Install</Trans>
+        </button>
+      )}
+      <button type="button" className="button button--secondary" onClick={dismiss}>
+        {offer === 'prompt' ? <Trans>Not now</Trans> : <Trans>Dismiss</Trans>}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * Product pre-registration, the operation (STYLE.md convention 2): the shared schema (the
+ * gateway validates with the same one), and the call, which goes through the outbox: the
+ * reference is made on the device when the user submits (PR-, DESIGN.md section 4), the entry
+ * and its files are saved before any network call, and the sender delivers it as multipart to
+ * `product/register` with that reference as the Idempotency-Key.
+ */
+import { msg } from '@lingui/core/macro'
+import { correctEntry, enqueue, type Attachment } from '../../offline/outbox'
+import { makeReference } from '../../shared/reference'
+import type { ProductRegistrationFields } from '../../shared/schemas/product-registration'
+import type { Picked } from './files'
+
+export {
+  productRegistrationFormSchema,
+  type ProductRegistrationFields,
+  type ProductRegistrationInput,
+} from '../../shared/schemas/product-registration'
+
+export const PRODUCT_REGISTRATION_CALL = 'product/register'
+export const PRODUCT_REGISTRATION_PATH = '/product-pre-registration'
+export const PRODUCT_REGISTRATION_TITLE = msg`Product pre-registration`
+
+export interface ProductFiles {
+  photos: readonly Picked[]
+  document?: Picked
+}
+
+function attachments({ photos, document }: ProductFiles): Attachment[] {
+  const list: Attachment[] = photos.map((photo) => ({ field: 'photos', ...photo }))
+  if (document) list.push({ field: 'document', ...document })
+  return list.map(({ field, name, type, data }) => ({ field, name, type, data }))
+}
+
+/**
+ * Saves the registration in the outbox and returns its reference. With `correcting`, replaces
+ * the fields and files of that rejected entry instead, under the same reference.
+ */
+export async function registerProduct(
+  fields: ProductRegistrationFields,
+  files: ProductFiles,
+  correcting?: string,
+): Promise<string> {
+  if (correcting) {
+    await correctEntry(correcting, { fields: { ...fields }, files: attachments(files) })
+    return correcting
+  }
+  const reference = makeReference('productRegistration')
+  await enqueue({
+    reference,
+    call: PRODUCT_REGISTRATION_CALL,
+    title: PRODUCT_REGISTRATION_TITLE,
+    fields: { ...fields },
+    files: attachments(files),
+    encoding: 'multipart',
+    correctPath: PRODUCT_REGISTRATION_PATH,
+  })
+  return reference
+}

@@ -1,0 +1,86 @@
+/**
+ * Delivered or waiting to send, and why not yet. Announced politely when it changes, so a
+ * screen-reader user hears "delivered" without moving.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { errorText, fieldErrorTexts } from '../../../offline/describe'
+import { sendNow, type OutboxEntry } from '../../../offline/outbox'
+import { useOutboxStatus } from '../../../offline/use-status'
+import { formatDate, isAppLocale } from '../../../shared/dates'
+
+export function DeliveryState({ entry }: { entry: OutboxEntry | null | undefined }) {
+  const { i18n } = useLingui()
+  const { progress } = useOutboxStatus()
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+
+  return (
+    <div className="delivery-state" aria-live="polite">
+      {entry === undefined ? null : entry === null ? (
+        <p>
+          <Trans>This device holds no submission with this reference number.</Trans>
+        </p>
+      ) : entry.state === 'delivered' ? (
+        <p className="card card--ok">
+          <strong>
+            <Trans>Delivered</Trans>
+          </strong>{' '}
+          {formatDate(new Date(entry.deliveredAt ?? entry.updatedAt), 'dayMonthYearTime', locale)}
+        </p>
+      ) : entry.state === 'needs-attention' ? (
+        <div className="card card--warning">
+          <p>
+            <strong>
+              <Trans>Needs attention: the service did not accept this submission.</Trans>
+            </strong>
+          </p>
+          {entry.lastError && <p>{errorText(i18n, entry.lastError)}</p>}
+          {entry.lastError && (
+            <ul>
+              {fieldErrorTexts(i18n, entry.lastError).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/outbox">
+              <Trans>Correct or remove it in your outbox</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="card">
+          <p>
+            <strong>
+              {entry.state === 'sending' ? <Trans>Sending…</Trans> : <Trans>Waiting to send</Trans>}
+            </strong>
+          </p>
+          <p>
+            <Trans>
+              It is saved on this device and will be sent automatically when you are online.
+            </Trans>
+          </p>
+          {progress?.reference === entry.reference && progress.total > 0 && (
+            <p>
+              <label htmlFor="delivery-progress">
+                <Trans>Upload progress</Trans>
+              </label>{' '}
+              <progress id="delivery-progress" max={progress.total} value={progress.loaded} />
+            </p>
+          )}
+          {entry.lastError && (
+            <p>
+              <Trans>Last attempt:</Trans> {errorText(i18n, entry.lastError)}
+            </p>
+          )}
+          {entry.state === 'waiting' && (
+            <button type="button" className="button" onClick={() => void sendNow()}>
+              <Trans>Send now</Trans>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * The outbox database (IndexedDB through Dexie). src/offline is the only code that imports
+ * Dexie (STYLE.md layout); the page code, the sender and the service worker all open this one
+ * schema, so it stays free of DOM-only globals (the service worker imports it).
+ *
+ * Schema rules (STYLE.md convention 3, after enketo's store.js): a comment on every store and
+ * index, one commented `version()` per change, never a store dropped or renamed while entries
+ * may wait in it. A new version only ADDS: a store, an index, or an `upgrade()` that rewrites
+ * rows in place, so an upgrade keeps every waiting entry and its files (tested in db.test.ts,
+ * which opens a database written by version 1 with the current code).
+ *
+ * Attachments are ArrayBuffer + type + name, never Blob: Safari has a history of Blob bugs in
+ * IndexedDB (old versions refused to store Blobs at all, later ones could not read some back
+ * after a restart; PouchDB and localForage store bytes for the same reason). An ArrayBuffer
+ * is plain data to every engine's structured clone.
+ */
+import Dexie, { type EntityTable } from 'dexie'
+
+export const DB_NAME = 'scamlock-outbox'
+
+export type EntryState = 'waiting' | 'sending' | 'delivered' | 'needs-attention'
+
+/** A Lingui message descriptor, as plain data (ids survive a reload; messages may be stripped). */
+export interface StoredDescriptor {
+  id: string
+  message?: string
+}
+
+/** Why the last attempt failed. `message`/`errors` are the gateway's words, shown as they came. */
+export interface OutboxError {
+  kind: 'network' | 'timeout' | 'server' | 'rejected'
+  status?: number
+  message?: string
+  errors?: Array<{ path: string; message: string }>
+}
+
+export interface OutboxEntry {
+  /** Made on the device (makeReference); the key, the Idempotency-Key and the body's `reference`. */
+  reference: string
+  /** The gateway call, e.g. 'product/register' (POST /api/<call>). */
+  call: string
+  encoding: 'multipart' | 'json'
+  /** What the outbox list calls it, e.g. msg`Product pre-registration`. */
+  title: StoredDescriptor
+  /** The submitted fields (JSON-safe). Emptied once delivered: no personal data stays. */
+  fields: Record<string, unknown>
+  /** How many files wait in `files`, and their bytes, for the list and progress. */
+  fileCount: number
+  bytes: number
+  /** The route where the user can correct a rejected entry (`?correct=<reference>`). */
+  correctPath?: string
+  state: EntryState
+  attempts: number
+  /** Epoch ms of the next try; 0 means as soon as possible. */
+  nextTryAt: number
+  lastError?: OutboxError
+  createdAt: number
+  updatedAt: number
+  deliveredAt?: number
+  /** 1 when the service worker delivered it with no page open: the next page says so once. */
+  announce?: 0 | 1
+}
+
+export interface OutboxFile {
+  /** Auto-incremented; only the order of a reference's files matters. */
+  id?: number
+  reference: string
+  /** The multipart field, e.g. 'photos'. */
+  field: string
+  name: string
+  type: string
+  size: number
+  data: ArrayBuffer
+}
+
+/** Key/value facts about the database itself, e.g. when it was created. */
+export interface OutboxMeta {
+  key: string
+  value: unknown
+}
+
+export type OutboxDb = Dexie & {
+  entries: EntityTable<OutboxEntry, 'reference'>
+  files: EntityTable<OutboxFile, 'id'>
+  meta: EntityTable<OutboxMeta, 'key'>
+}
+
+/** The versions, oldest first. Append; never edit a published one. */
+export function declareSchema(db: Dexie): void {
+  // Version 1 (issue 4, the first outbox).
+  db.version(1).stores({
+    // One row per submission. Primary key: the reference. `state`: counts for the badge and
+    // the page. `createdAt`: the list, newest first. `[state+createdAt]`: the sender's next
+    // entry, the oldest waiting one, without reading the delivered ones.
+    entries: 'reference, state, createdAt, [state+createdAt]',
+    // Attachments, apart from their entry so that listing entries never loads megabytes.
+    // `++id`: insertion order is the order the user attached them. `reference`: all files of
+    // one entry, read when it is sent and deleted when it is delivered or removed.
+    files: '++id, reference',
+    // Small facts about this database (`createdAt`), no indexes beyond the key.
+    meta: 'key',
+  })
+}
+
+export function openOutboxDb(name = DB_NAME): OutboxDb {
+  const db = new Dexie(name) as OutboxDb
+  declareSchema(db)
+  db.on('populate', (tx) => {
+    void tx.table('meta').add({ key: 'createdAt', value: Date.now() })
+  })
+  return db
+}
+
+let shared: OutboxDb | undefined
+
+/** The one database of this page or worker. */
+export function outboxDb(): OutboxDb {
+  shared ??= openOutboxDb()
+  return shared
+}
+
+/** For tests: forget the shared instance (and close it). */
+export function resetOutboxDb(): void {
+  shared?.close()
+  shared = undefined
+}

@@ -1,0 +1,39 @@
+/**
+ * The outbox's words, for every page that shows an entry (the outbox list, the confirmation
+ * page): its state, and why its last attempt failed. Here rather than in a feature, because
+ * features never import each other. The gateway's own message, when it sent one, is shown as
+ * it came (translated when it is one of the shared validation messages).
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { validationMessage } from '../i18n/validation'
+import type { EntryState, OutboxError } from './db'
+import type { StorageWarning } from './status'
+
+export const STATE_LABELS: Record<EntryState, MessageDescriptor> = {
+  waiting: msg`Waiting to send`,
+  sending: msg`Sending`,
+  delivered: msg`Delivered`,
+  'needs-attention': msg`Needs attention`,
+}
+
+/** Why the last attempt failed, in the user's language. */
+export function errorText(i18n: I18n, error: OutboxError): string {
+  if (error.kind === 'network') return i18n._(msg`The service could not be reached.`)
+  if (error.kind === 'timeout') return i18n._(msg`The service took too long to answer.`)
+  if (error.message) return validationMessage(i18n, error.message)
+  const status = error.status ?? 0
+  return i18n._(msg`The service answered with error ${status}.`)
+}
+
+/** The field errors the gateway listed, each in the user's language. */
+export function fieldErrorTexts(i18n: I18n, error: OutboxError): string[] {
+  return (error.errors ?? []).map((item) => validationMessage(i18n, item))
+}
+
+/** What a storage warning (storage.ts) tells the user. */
+export const STORAGE_WARNINGS: Record<StorageWarning, MessageDescriptor> = {
+  denied: msg`Your browser may delete submissions saved on this device if it runs short of space. Send them as soon as you can.`,
+  low: msg`This device is running out of space. Send what is waiting, or free up space, before you add more photos.`,
+  full: msg`There is not enough space on this device to save your submission. Free up some space, or attach fewer or smaller files, and try again.`,
+}

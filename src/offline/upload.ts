@@ -1,0 +1,220 @@
+/**
+ * Sends one outbox entry and says what became of it. The same request as src/gateway/client.ts
+ * makes (the same x-api-key, Idempotency-Key = the reference, 30 s / 120 s multipart timeout,
+ * success = 200, 201, 202 or 204 without `success: false`; upload.test.ts holds the two to the
+ * same values), but:
+ *
+ * - through XMLHttpRequest where there is one, because fetch reports no upload progress and a
+ *   1 MB photo on a slow line deserves a progress bar; through fetch in the service worker
+ *   (which has no XHR) and under Node (the bench);
+ * - it never touches the page's loading counter or message dialog: the outbox shows its own
+ *   state, and the client module would pull React into the service worker;
+ * - it classifies the answer (issue 4, item 5): 2xx delivered; 408, 429, 5xx, timeouts and
+ *   network errors retried; any other 4xx needs the user's attention, with the gateway's
+ *   message. A 4xx that carries `Retry-After` (a 409 "still being processed", say) is a
+ *   "not yet", not a "no", and is retried too.
+ *
+ * The timeout is a timer, not `xhr.timeout`, so one mechanism covers both transports.
+ */
+import type { OutboxEntry, OutboxError, OutboxFile } from './db'
+
+export const TIMEOUT_MS = 30_000
+export const MULTIPART_TIMEOUT_MS = 120_000
+export const SUCCESS_STATUSES: readonly number[] = [200, 201, 202, 204]
+
+export interface Target {
+  /** The gateway origin, '' for same origin. */
+  host: string
+  /** The x-api-key. */
+  key: string
+}
+
+export type SendOutcome =
+  | { kind: 'delivered'; status: number }
+  | { kind: 'rejected'; error: OutboxError }
+  | { kind: 'retry'; error: OutboxError; retryAfterMs?: number }
+
+export interface SendOptions {
+  target: Target
+  timeoutMs?: number
+  onProgress?: (loaded: number, total: number) => void
+  /** Use fetch even where XHR exists (tests, the bench's plain loop comparison). */
+  transport?: 'auto' | 'fetch'
+}
+
+interface RawAnswer {
+  status: number
+  text: string
+  retryAfter: string | null
+}
+
+class NoAnswer extends Error {
+  constructor(readonly kind: 'network' | 'timeout') {
+    super(kind)
+  }
+}
+
+function appendField(form: FormData, name: string, value: unknown) {
+  if (value === undefined || value === null) return
+  if (Array.isArray(value)) {
+    for (const item of value) appendField(form, name, item)
+    return
+  }
+  form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+}
+
+/** The request body: multipart (reference, fields, files in order) or JSON with the reference. */
+export function buildBody(entry: OutboxEntry, files: readonly OutboxFile[]): FormData | string {
+  if (entry.encoding === 'json')
+    return JSON.stringify({ ...entry.fields, reference: entry.reference })
+  const form = new FormData()
+  form.append('reference', entry.reference)
+  for (const [name, value] of Object.entries(entry.fields)) {
+    if (name !== 'reference') appendField(form, name, value)
+  }
+  for (const file of files) {
+    form.append(file.field, new Blob([file.data], { type: file.type }), file.name)
+  }
+  return form
+}
+
+function parse(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+/** What an answer means for the entry (issue 4, item 5). */
+export function classify(answer: RawAnswer): SendOutcome {
+  const { status } = answer
+  const body = parse(answer.text)
+  const envelope = isRecord(body) ? body : undefined
+  if (SUCCESS_STATUSES.includes(status) && envelope?.success !== false) {
+    return { kind: 'delivered', status }
+  }
+  const error: OutboxError = { kind: 'server', status }
+  if (typeof envelope?.message === 'string' && envelope.message.trim())
+    error.message = envelope.message
+  if (Array.isArray(envelope?.errors)) {
+    error.errors = envelope.errors
+      .filter(isRecord)
+      .filter((item) => typeof item.message === 'string')
+      .map((item) => ({ path: String(item.path ?? ''), message: String(item.message) }))
+  }
+  const wait = retryAfterMs(answer.retryAfter)
+  // 3xx should not reach us (XHR and fetch follow redirects); if one does, it is no verdict.
+  const transient =
+    status >= 500 || status === 408 || status === 429 || (status >= 300 && status < 400)
+  if (transient || wait !== undefined) {
+    return wait === undefined
+      ? { kind: 'retry', error }
+      : { kind: 'retry', error, retryAfterMs: wait }
+  }
+  return { kind: 'rejected', error: { ...error, kind: 'rejected' } }
+}
+
+function viaXhr(
+  url: string,
+  headers: Record<string, string>,
+  body: FormData | string,
+  timeoutMs: number,
+  onProgress?: (loaded: number, total: number) => void,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      xhr.abort()
+    }, timeoutMs)
+    xhr.open('POST', url)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded, event.total)
+      }
+    }
+    xhr.onload = () => {
+      clearTimeout(timer)
+      resolve({
+        status: xhr.status,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      })
+    }
+    xhr.onerror = () => {
+      clearTimeout(timer)
+      reject(new NoAnswer('network'))
+    }
+    xhr.onabort = () => {
+      clearTimeout(timer)
+      reject(new NoAnswer(timedOut ? 'timeout' : 'network'))
+    }
+    xhr.send(body)
+  })
+}
+
+async function viaFetch(
+  url: string,
+  headers: Record<string, string>,
+  body: FormData | string,
+  timeoutMs: number,
+): Promise<RawAnswer> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  try {
+    const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal })
+    const text = response.status === 204 ? '' : await response.text()
+    return { status: response.status, text, retryAfter: response.headers.get('Retry-After') }
+  } catch {
+    throw new NoAnswer(timedOut ? 'timeout' : 'network')
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Sends the entry once. Never throws: every failure is an outcome. */
+export async function sendEntry(
+  entry: OutboxEntry,
+  files: readonly OutboxFile[],
+  options: SendOptions,
+): Promise<SendOutcome> {
+  const multipart = entry.encoding === 'multipart'
+  const timeoutMs = options.timeoutMs ?? (multipart ? MULTIPART_TIMEOUT_MS : TIMEOUT_MS)
+  const headers: Record<string, string> = {
+    'x-api-key': options.target.key,
+    accept: 'application/json',
+    'Idempotency-Key': entry.reference,
+  }
+  if (!multipart) headers['content-type'] = 'application/json'
+  const url = `${options.target.host}/api/${entry.call.replace(/^\/+/, '')}`
+  const body = buildBody(entry, files)
+  const useXhr = options.transport !== 'fetch' && typeof XMLHttpRequest !== 'undefined'
+  try {
+    const answer = useXhr
+      ? await viaXhr(url, headers, body, timeoutMs, options.onProgress)
+      : await viaFetch(url, headers, body, timeoutMs)
+    return classify(answer)
+  } catch (error) {
+    const kind = error instanceof NoAnswer ? error.kind : 'network'
+    return { kind: 'retry', error: { kind } }
+  }
+}
