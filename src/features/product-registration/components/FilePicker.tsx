@@ -5,6 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { FieldFrame } from '../../../components/form/FieldFrame'
 import type { Picked } from '../files'
 
 interface Props {
@@ -25,70 +26,58 @@ const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024))
 
 export function FilePicker(props: Props) {
   const { id, label, hint, accept, multiple, files, error, busy, onPick, onRemove } = props
-  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">
-            <Trans>Error:</Trans>
-          </span>{' '}
-          {error}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <>
+          <input
+            id={id}
+            type="file"
+            className="field__input field__input--file"
+            accept={accept}
+            multiple={multiple}
+            {...aria}
+            onChange={(event) => {
+              const picked = [...(event.currentTarget.files ?? [])]
+              event.currentTarget.value = ''
+              if (picked.length > 0) onPick(picked)
+            }}
+          />
+          <p className="field__hint" aria-live="polite">
+            {busy ? <Trans>Preparing your files…</Trans> : null}
+          </p>
+          {files.length > 0 && (
+            <ul className="picked-files">
+              {files.map((file, index) => {
+                const size = kb(file.data.byteLength)
+                const { name, width, height } = file
+                return (
+                  <li key={`${file.name}-${index}`}>
+                    <span>
+                      {width ? (
+                        <Trans>
+                          {name}, {width} × {height} pixels, {size} KB
+                        </Trans>
+                      ) : (
+                        <Trans>
+                          {name}, {size} KB
+                        </Trans>
+                      )}
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => onRemove(index)}
+                    >
+                      <Trans>Remove</Trans> <span className="visually-hidden">{name}</span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </>
       )}
-      <input
-        id={id}
-        type="file"
-        className="field__input field__input--file"
-        accept={accept}
-        multiple={multiple}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const picked = [...(event.currentTarget.files ?? [])]
-          event.currentTarget.value = ''
-          if (picked.length > 0) onPick(picked)
-        }}
-      />
-      <p className="field__hint" aria-live="polite">
-        {busy ? <Trans>Preparing your files…</Trans> : null}
-      </p>
-      {files.length > 0 && (
-        <ul className="picked-files">
-          {files.map((file, index) => {
-            const size = kb(file.data.byteLength)
-            const { name, width, height } = file
-            return (
-              <li key={`${file.name}-${index}`}>
-                <span>
-                  {width ? (
-                    <Trans>
-                      {name}, {width} × {height} pixels, {size} KB
-                    </Trans>
-                  ) : (
-                    <Trans>
-                      {name}, {size} KB
-                    </Trans>
-                  )}
-                </span>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => onRemove(index)}
-                >
-                  <Trans>Remove</Trans> <span className="visually-hidden">{name}</span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

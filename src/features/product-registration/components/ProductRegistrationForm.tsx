@@ -29,8 +29,8 @@ import {
 import { useProductFiles } from '../use-product-files'
 import { useCorrection } from '../use-correction'
 import { FilePicker } from './FilePicker'
-import { Select } from './Select'
-import { TextArea } from './TextArea'
+import { Select } from '../../../components/form/Select'
+import { TextArea } from '../../../components/form/TextArea'
 
 const ID = 'product'
 const FIELDS = [
