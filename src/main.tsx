@@ -3,6 +3,9 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+// Eager, unlike the install offer itself: the browser's install event can come before any lazy
+// chunk has loaded (here, not in a route file, whose imports the router plugin may move).
+import './features/install/prompt-event'
 import { activate, initialLocale } from './i18n/activate'
 import { router } from './router'
 import './styles.css'

@@ -9,5 +9,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile })
+// jsdom has no layout: scrolling after a navigation (src/router.ts) is a no-op here.
+window.scrollTo = () => {}
 
 afterEach(() => cleanup())

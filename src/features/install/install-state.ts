@@ -1,9 +1,8 @@
 /**
  * When to offer installing the app (issue 4, item 9).
  *
- * - Chromium's `beforeinstallprompt` is caught as soon as this module loads (it is in the
- *   first-load bundle for that reason: the event can fire before anything lazy has loaded),
- *   and kept; the browser's own mini-infobar is suppressed.
+ * - Chromium's `beforeinstallprompt` is caught from the start by prompt-event.ts (eager) and
+ *   kept; this module, which loads after the first paint, reads it from there.
  * - The offer is made at a sensible moment, never on first paint: once the person has
  *   submitted something (the confirmation page: the app holds their reference and will send
  *   from the home screen), or on their third page in this visit (they are using it).
@@ -13,11 +12,10 @@
  *   30 days (localStorage).
  */
 import { useSyncExternalStore } from 'react'
+import { pageViews } from '../../components/page-views'
+import { onPromptEvent, promptEvent, takePromptEvent } from './prompt-event'
 
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>
-  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>
-}
+export type { InstallPromptEvent } from './prompt-event'
 
 export type Offer = 'none' | 'prompt' | 'ios'
 
@@ -25,7 +23,6 @@ const DISMISSED_KEY = 'scamlock.install.dismissedAt'
 export const QUIET_MS = 30 * 24 * 60 * 60 * 1000
 export const PAGES_BEFORE_OFFER = 3
 
-let deferred: InstallPromptEvent | undefined
 let pages = 0
 let moment = false
 let offer: Offer = 'none'
@@ -57,7 +54,7 @@ function dismissedRecently(now = Date.now()): boolean {
 function update() {
   let next: Offer = 'none'
   if (moment && !isStandalone() && !dismissedRecently()) {
-    if (deferred) next = 'prompt'
+    if (promptEvent()) next = 'prompt'
     else if (isIosSafari()) next = 'ios'
   }
   if (next === offer) return
@@ -67,15 +64,15 @@ function update() {
 
 /** Called on every page view; `submitted` for the confirmation page. */
 export function notePageView(submitted = false): void {
-  pages += 1
+  // The router has counted from the first paint; this module loads after it (pages seen
+  // before it arrived count too).
+  pages = Math.max(pages + 1, pageViews())
   if (submitted || pages >= PAGES_BEFORE_OFFER) moment = true
   update()
 }
 
 export async function install(): Promise<void> {
-  const event = deferred
-  deferred = undefined
-  update()
+  const event = takePromptEvent()
   if (!event) return
   await event.prompt()
   const choice = await event.userChoice?.catch(() => undefined)
@@ -104,20 +101,10 @@ export function useInstallOffer(): Offer {
 
 /** For tests: forget the visit. */
 export function resetInstallState(): void {
-  deferred = undefined
+  takePromptEvent()
   pages = 0
   moment = false
   update()
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault()
-    deferred = event as InstallPromptEvent
-    update()
-  })
-  window.addEventListener('appinstalled', () => {
-    deferred = undefined
-    update()
-  })
-}
+onPromptEvent(update)
