@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../db/db'
 import { expectFailure, postForm, postJson, testApp, testDb, type TestApp } from '../testing'
-import { canonicalJson } from './idempotency'
+import { canonicalJson, requestHash } from './idempotency'
 
 let db: Db
 let app: TestApp
@@ -114,5 +114,25 @@ describe('canonicalJson', () => {
       '{"a":{"c":null,"d":[2,1]},"b":1}',
     )
     expect(canonicalJson({ a: 1, b: undefined })).toBe(canonicalJson({ a: 1 }))
+  })
+
+  it('asks to try again later (409 with Retry-After) while the first request is still running', async () => {
+    const body = { reference: 'CN-HHHHHHHH', value: 'slow' }
+    // The first request has claimed the reference and not answered yet.
+    await db.query(
+      'insert into idempotency_records (reference, path, request_hash) values ($1, $2, $3)',
+      [body.reference, '/api/test/echo-create', requestHash('/api/test/echo-create', body)],
+    )
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const pending = create(body)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      vi.setSystemTime(Date.now() + 16_000)
+      const response = await pending
+      await expectFailure(response, 409)
+      expect(response.headers.get('Retry-After')).toBe('5')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -20,6 +20,7 @@ const POLL_MS = 25
 const WAIT_MS = 15_000
 // A claim this old belongs to a request that died (crash, restart): take it over.
 const STALE_SECONDS = 120
+const RETRY_AFTER_SECONDS = 5
 
 /** JSON with object keys sorted at every depth: equal content, equal text. */
 export function canonicalJson(value: unknown): string {
@@ -120,7 +121,15 @@ export async function idempotent(
       continue
     }
     if (Date.now() > deadline) {
-      throw new ApiError(409, 'This submission is still being processed. Please try again shortly.')
+      // Retry-After marks it as worth another try: the outbox retries it rather than asking
+      // the person to correct a submission that is fine.
+      throw new ApiError(
+        409,
+        'This submission is still being processed. Please try again shortly.',
+        {
+          headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        },
+      )
     }
     await sleep(POLL_MS)
   }
