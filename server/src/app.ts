@@ -49,17 +49,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(securityHeaders())
   // gzip for the app's text files (from 1 KB, by their Content-Length). Not under /api: JSON
-  // answers carry no length, so every small answer would be gzipped and chunked; they are small.
+  // answers are small. One middleware with the per-app state that every handler reads (c.get),
+  // as each layer costs on every call (DESIGN.md section 7, the product/check bar).
   const gzip = compress({ encoding: 'gzip' })
-  app.use((c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)))
-  if (env.LOG_REQUESTS) app.use(requestLog(logger))
   app.use((c, next) => {
     c.set('db', db)
     c.set('env', env)
     c.set('logger', logger)
     c.set('limiter', limiter)
-    return next()
+    return isApiPath(c.req.path) ? next() : gzip(c, next)
   })
+  if (env.LOG_REQUESTS) app.use(requestLog(logger))
   // Answers about people and verdicts are never kept by a browser or a shared cache.
   app.use('/api/*', noStore())
   app.use('/api/*', apiKey(env.GATEWAY_KEYS, OPEN_PATHS))

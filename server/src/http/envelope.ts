@@ -32,6 +32,16 @@ export function ok<T>(c: Context, data: T, status: 200 | 201 | 202 = 200): Respo
   return jsonAnswer(c, JSON.stringify({ success: true, data }), status)
 }
 
+/** The text of a success envelope, for answers a route keeps and sends many times. */
+export function okText<T>(data: T): string {
+  return JSON.stringify({ success: true, data })
+}
+
+/** A success answer whose envelope text was built beforehand with okText. */
+export function okPrebuilt(c: Context, text: string): Response {
+  return jsonAnswer(c, text, 200)
+}
+
 /** 201 for a submission that created something. */
 export function created<T>(c: Context, data: T) {
   return ok(c, data, 201)

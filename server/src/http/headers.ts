@@ -7,8 +7,9 @@
  * turns its headers into a WHATWG Headers object, and c.header() after next() even rebuilds the
  * answer around a stream body; on product/check that cost several times the route itself
  * (DESIGN.md section 7, the gateway bar). Answers built any other way (static files, idempotent
- * replays, Hono's own) carry no mark: the middlewares still set their headers on them after
- * next(), as before. Header names are lower case, so a plain object never holds one twice.
+ * replays, Hono's own) carry no mark: securityHeaders() sets every planned header on them after
+ * next() (applyPlan), as before. Header names are lower case, so a plain object never holds one
+ * twice.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -16,8 +17,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export type HeaderSet = Readonly<Record<string, string>>
 
 const NONE: HeaderSet = Object.freeze({})
-const plans = new WeakMap<Context, HeaderSet>()
-const planned = new WeakSet<Response>()
+// Context variables (a Map per request), cheaper than WeakMaps keyed by request objects.
+const PLAN = 'headerPlan'
+const PLANNED = 'plannedAnswer'
 // Merged sets by identity, so that a request with the usual middlewares allocates none.
 const merges = new WeakMap<HeaderSet, WeakMap<HeaderSet, HeaderSet>>()
 
@@ -39,12 +41,21 @@ function merge(base: HeaderSet, added: HeaderSet): HeaderSet {
 
 /** Middleware side, before next(): every answer the envelope builds for c carries these. */
 export function planHeaders(c: Context, headers: HeaderSet): void {
-  plans.set(c, merge(plans.get(c) ?? NONE, headers))
+  c.set(PLAN, merge((c.get(PLAN) as HeaderSet | undefined) ?? NONE, headers))
 }
 
 /** After next(): true when c.res was built by jsonAnswer, so it carries every planned header. */
-export function carriesPlan(c: Context): boolean {
-  return planned.has(c.res)
+function carriesPlan(c: Context): boolean {
+  return c.get(PLANNED) === c.res
+}
+
+/** After next(): sets every planned header on c.res unless it was built with them. */
+export function applyPlan(c: Context): void {
+  if (carriesPlan(c)) return
+  const plan = c.get(PLAN) as HeaderSet | undefined
+  if (!plan) return
+  const headers = c.res.headers
+  for (const name in plan) headers.set(name, plan[name]!)
 }
 
 const JSON_TYPE = headerSet({ 'Content-Type': 'application/json' })
@@ -59,9 +70,9 @@ export function jsonAnswer(
   status: ContentfulStatusCode,
   extra?: Record<string, string>,
 ): Response {
-  let headers = merge(plans.get(c) ?? NONE, JSON_TYPE)
+  let headers = merge((c.get(PLAN) as HeaderSet | undefined) ?? NONE, JSON_TYPE)
   if (extra) headers = { ...headers, ...headerSet(extra) }
   const response = new Response(text, { status, headers })
-  planned.add(response)
+  c.set(PLANNED, response)
   return response
 }

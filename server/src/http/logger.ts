@@ -10,8 +10,31 @@ export interface Logger {
   error(message: string, error?: unknown): void
 }
 
+/**
+ * Info lines for stdout, written together once per turn of the event loop (and at exit): with
+ * the request log on, the default in production, a console.log per request was a synchronous
+ * write to stdout on every call, hot product/check included. Errors still go out at once.
+ */
+function stdoutLines(): (line: string) => void {
+  let lines: string[] = []
+  let hooked = false
+  const flush = () => {
+    if (lines.length === 0) return
+    const text = `${lines.join('\n')}\n`
+    lines = []
+    process.stdout.write(text)
+  }
+  return (line) => {
+    if (!hooked) {
+      hooked = true
+      process.on('exit', flush)
+    }
+    if (lines.push(line) === 1) setImmediate(flush)
+  }
+}
+
 export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
+  info: stdoutLines(),
   error: (message, error) => console.error(message, error instanceof Error ? error.stack : ''),
 }
 

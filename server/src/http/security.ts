@@ -4,7 +4,7 @@
  * The camera stays allowed for our own origin: the QR scanner needs it.
  */
 import type { MiddlewareHandler } from 'hono'
-import { carriesPlan, headerSet, planHeaders } from './headers'
+import { applyPlan, headerSet, planHeaders } from './headers'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -31,25 +31,29 @@ export const SECURITY_HEADERS: Record<string, string> = {
 }
 
 const PLANNED = headerSet(SECURITY_HEADERS)
-const ENTRIES = Object.entries(SECURITY_HEADERS)
 
-/** Envelope answers carry these from the start (headers.ts); any other answer gets them here. */
+/**
+ * The security headers on every answer, and whatever inner middlewares planned (noStore): the
+ * envelope's answers carry them from the start (headers.ts), any other answer gets them set
+ * here afterwards. Mount it first, outside every middleware that plans headers.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     planHeaders(c, PLANNED)
     await next()
-    if (carriesPlan(c)) return
-    for (const [name, value] of ENTRIES) c.res.headers.set(name, value)
+    applyPlan(c)
   }
 }
 
 const NO_STORE = headerSet({ 'Cache-Control': 'no-store' })
 
-/** Cache-Control: no-store, planned like the security headers; set afterwards on other answers. */
+/**
+ * Cache-Control: no-store. Only planned here (no await, one layer less on every /api call):
+ * securityHeaders(), mounted outside, sets it on answers that were not built with it.
+ */
 export function noStore(): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     planHeaders(c, NO_STORE)
-    await next()
-    if (!carriesPlan(c)) c.res.headers.set('Cache-Control', 'no-store')
+    return next()
   }
 }

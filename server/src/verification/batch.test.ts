@@ -61,3 +61,55 @@ describe('batch loader', () => {
     expect(await loader.load('b')).toBe('b')
   })
 })
+
+describe('batch loader with a window', () => {
+  const timing = { windowMs: 150, fullBatch: 3 }
+
+  function windowed() {
+    const batches: string[][] = []
+    const loader = createBatchLoader(
+      async (keys) => {
+        batches.push(keys)
+        return new Map(keys.map((key) => [key, key.toLowerCase()]))
+      },
+      () => 'none',
+      200,
+      timing,
+    )
+    return { loader, batches }
+  }
+
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+  it('sends a lone lookup at the end of the turn, not after the window', async () => {
+    const { loader, batches } = windowed()
+    const started = performance.now()
+    expect(await loader.load('A')).toBe('a')
+    expect(performance.now() - started).toBeLessThan(timing.windowMs)
+    expect(batches).toEqual([['A']])
+  })
+
+  it('holds lookups that follow a batch until the window has passed, in one fetch', async () => {
+    const { loader, batches } = windowed()
+    await loader.load('A')
+    const started = performance.now()
+    const first = loader.load('B')
+    await nextTurn()
+    const second = loader.load('C')
+    await nextTurn()
+    expect(batches).toEqual([['A']])
+    expect(await Promise.all([first, second])).toEqual(['b', 'c'])
+    expect(performance.now() - started).toBeGreaterThanOrEqual(timing.windowMs - 10)
+    expect(batches).toEqual([['A'], ['B', 'C']])
+  })
+
+  it('sends a full batch at once, window or not', async () => {
+    const { loader, batches } = windowed()
+    await loader.load('A')
+    const started = performance.now()
+    const answers = await Promise.all(['B', 'C', 'D'].map((key) => loader.load(key)))
+    expect(answers).toEqual(['b', 'c', 'd'])
+    expect(performance.now() - started).toBeLessThan(timing.windowMs)
+    expect(batches).toEqual([['A'], ['B', 'C', 'D']])
+  })
+})

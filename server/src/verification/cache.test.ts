@@ -66,3 +66,15 @@ describe('verdict cache', () => {
     expect(cache.size).toBe(0)
   })
 })
+
+describe('verdict cache peek', () => {
+  it('answers a fresh entry at once and nothing otherwise, without loading', async () => {
+    const { clock, loads, cache, get } = setup()
+    expect(cache.peek('A')).toBeUndefined()
+    await get('A')
+    expect(cache.peek('A')).toBe('A@0')
+    clock.time = 5_000
+    expect(cache.peek('A')).toBeUndefined()
+    expect(loads).toEqual(['A'])
+  })
+})

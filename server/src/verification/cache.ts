@@ -18,6 +18,8 @@ export interface VerdictCacheOptions {
 export interface VerdictCache<T> {
   /** The cached value, or load()'s (shared with any load in flight for the same key). */
   get(key: string, load: () => Promise<T>): Promise<T>
+  /** The cached value if fresh, at once (no promise): the hot path of a hit. */
+  peek(key: string): T | undefined
   readonly size: number
   clear(): void
 }
@@ -61,6 +63,10 @@ export function createVerdictCache<T>(options: VerdictCacheOptions): VerdictCach
       )
       loading.set(key, started)
       return started
+    },
+    peek(key) {
+      const entry = entries.get(key)
+      return entry && entry.expires > now() ? entry.value : undefined
     },
     get size() {
       return entries.size
