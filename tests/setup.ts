@@ -10,6 +10,6 @@ import { afterEach } from 'vitest'
 
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile })
 // jsdom has no layout: scrolling after a navigation (src/router.ts) is a no-op here.
-window.scrollTo = () => {}
+if (typeof window !== 'undefined') window.scrollTo = () => {}
 
 afterEach(() => cleanup())
