@@ -53,25 +53,6 @@ const NOT_FOUND: ProductCheckResult = { verdict: 'not_found' }
 
 /** Verdicts for many codes in one query; codes not on the register are left out. */
 export async function checkProducts(db: Db, codes: string[]) {
-  if (process.env.NODB)
-    return new Map(
-      codes
-        .filter((c) => c < 'BWP2')
-        .map((code) => [
-          code,
-          toResult({
-            code,
-            name: 'Sample product ' + code,
-            manufacturer: 'Maker (Pty) Ltd',
-            batch: 'B-1',
-            expires_at: '2027-01-01',
-            status: 'Registered',
-            reason: null,
-            certifier: 'BOBS',
-            sample: true,
-          }),
-        ]),
-    )
   const rows = await db.query<ProductRow>(
     `select code, name, manufacturer, batch, expires_at, status, reason, certifier, sample
      from products where code = any($1::text[])`,
@@ -87,10 +68,7 @@ export async function checkProducts(db: Db, codes: string[]) {
  * gateway's time; a full batch must not wait either, or the requests it holds leave the
  * gateway idle. A lone check is not delayed (verification/batch.ts).
  */
-const BATCH_TIMING: BatchTiming = {
-  windowMs: Number(process.env.BW ?? 20),
-  fullBatch: Number(process.env.BF ?? 32),
-}
+const BATCH_TIMING: BatchTiming = { windowMs: 20, fullBatch: 32 }
 
 // One loader per database, like the verdict cache (verification/state.ts).
 const loaders = new WeakMap<Db, BatchLoader<ProductCheckResult>>()
