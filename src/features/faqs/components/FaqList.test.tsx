@@ -1,43 +1,17 @@
 /** The FAQs as a disclosure list: nine headed questions, each opening its answer; Show all. */
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { renderPage } from '../../../../tests/render-page'
 import { FaqList } from './FaqList'
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} })
 })
 
-async function renderFaqs() {
-  const root = createRootRoute({ component: Outlet })
-  const faqs = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: FaqList,
-    staticData: { title: msg`Frequently asked questions` },
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([faqs]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-  await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })
-}
+const renderFaqs = () => renderPage(FaqList, msg`Frequently asked questions`)
 
 const questions = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.querySelector('button')!)

@@ -5,19 +5,11 @@
  */
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEY } from '../storage'
+import { renderPage } from '../../../../tests/render-page'
 import { PgsiQuiz } from './PgsiQuiz'
 
 beforeAll(() => {
@@ -33,26 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function renderQuiz() {
-  const root = createRootRoute({ component: Outlet })
-  const quiz = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: PgsiQuiz,
-    staticData: { title: msg`PGSI quiz` },
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([quiz]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-  await screen.findByRole('heading', { level: 1, name: 'PGSI quiz' })
-  return view
-}
+const renderQuiz = () => renderPage(PgsiQuiz, msg`PGSI quiz`)
 
 const question = (n: number) =>
   screen.getByRole('group', { name: new RegExp(`^Question ${n} of 9`) })

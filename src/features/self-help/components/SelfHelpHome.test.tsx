@@ -1,43 +1,17 @@
 /** The portal home: the helpline to tap, every service of 000 section 1, honest about the rest. */
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE_GROUPS } from '../services'
+import { renderPage } from '../../../../tests/render-page'
 import { SelfHelpHome } from './SelfHelpHome'
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} })
 })
 
-async function renderHome() {
-  const root = createRootRoute({ component: Outlet })
-  const home = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: SelfHelpHome,
-    staticData: { title: msg`Self Help Portal` },
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-  await screen.findByRole('heading', { level: 1, name: 'Self Help Portal' })
-}
+const renderHome = () => renderPage(SelfHelpHome, msg`Self Help Portal`)
 
 describe('Self Help Portal home', () => {
   it('puts the helpline first, as a link that calls 19777', async () => {
