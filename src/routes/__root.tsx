@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Outlet, createRootRoute, useMatches } from '@tanstack/react-router'
+import { Outlet, createRootRoute, useLocation, useMatches } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
-import { Footer } from '../components/layout/Footer'
-import { Header } from '../components/layout/Header'
-import { OutboxBadge } from '../features/outbox/components/OutboxBadge'
-import { ScanQrButton } from '../features/verify/scanner'
+import { areaOf } from '../config/areas'
+import { SHELLS } from './-components/shells'
 
 // Nothing of these is needed for the first paint: each loads as its own chunk right after it,
 // which keeps the first page's JavaScript within its budget (DESIGN.md section 7).
@@ -31,6 +29,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   const { i18n } = useLingui()
   const last = useMatches({ select: (matches) => matches.at(-1)?.staticData })
+  const shell = SHELLS[areaOf(useLocation({ select: (location) => location.pathname }))]
   const page =
     last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
 
@@ -43,21 +42,14 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to main content</Trans>
       </a>
-      <Header
-        actions={
-          <>
-            <OutboxBadge />
-            <ScanQrButton variant="header" />
-          </>
-        }
-      />
+      <shell.Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <OutboxNotices />
         </Suspense>
         <Outlet />
       </main>
-      {!last?.hideFooter && <Footer />}
+      {!last?.hideFooter && <shell.Footer />}
       <Suspense fallback={null}>
         <UpdatePrompt />
         <InstallPrompt />

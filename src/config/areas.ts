@@ -1,0 +1,30 @@
+/**
+ * The four areas of the app (DESIGN.md section 1), each with its own shell: header, navigation
+ * and footer. Which area a page belongs to follows from its address alone, so the root layout
+ * can choose the shell before any route code has loaded. A confirmation page
+ * (`/submitted/<reference>`) belongs to the area that made the reference: an exclusion
+ * application's confirmation must not carry the ScamLock brand (issue 10, item 8).
+ */
+export type Area = 'verify' | 'self-help' | 'insurance' | 'staff'
+
+const BY_PREFIX: Record<string, Area> = {
+  EX: 'self-help',
+  RP: 'self-help',
+  CP: 'self-help',
+  CN: 'self-help',
+  TK: 'self-help',
+  MB: 'insurance',
+  PR: 'verify',
+}
+
+const under = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`)
+
+export function areaOf(pathname: string): Area {
+  if (under(pathname, '/self-help')) return 'self-help'
+  if (under(pathname, '/insurance')) return 'insurance'
+  if (under(pathname, '/staff') || under(pathname, '/login')) return 'staff'
+  const submitted = /^\/submitted\/([A-Za-z]{2})-/.exec(pathname)
+  if (submitted) return BY_PREFIX[submitted[1]!.toUpperCase()] ?? 'verify'
+  return 'verify'
+}

@@ -1,0 +1,38 @@
+/**
+ * One shell per area (DESIGN.md section 1): the header and footer each area shows around its
+ * pages. The root layout picks one by the page's address (src/config/areas.ts). An area
+ * without a shell of its own yet uses the Verify one.
+ */
+import type { ComponentType } from 'react'
+import type { Area } from '../../config/areas'
+import { Footer } from '../../components/layout/Footer'
+import { Header } from '../../components/layout/Header'
+import { OutboxBadge } from '../../features/outbox/components/OutboxBadge'
+import { ScanQrButton } from '../../features/verify/scanner'
+
+export interface Shell {
+  Header: ComponentType
+  Footer: ComponentType
+}
+
+function VerifyHeader() {
+  return (
+    <Header
+      actions={
+        <>
+          <OutboxBadge />
+          <ScanQrButton variant="header" />
+        </>
+      }
+    />
+  )
+}
+
+const verify: Shell = { Header: VerifyHeader, Footer }
+
+export const SHELLS: Record<Area, Shell> = {
+  verify,
+  'self-help': verify,
+  insurance: verify,
+  staff: verify,
+}
