@@ -225,7 +225,8 @@ export function toFieldErrors(
 
 function missingKeyMessage(issue: v.BaseIssue<unknown>, schema?: v.GenericSchema) {
   const last = issue.path?.at(-1)
-  if (!schema || issue.type !== 'object' || last?.origin !== 'key') return undefined
+  const objectIssue = ['object', 'strict_object', 'loose_object'].includes(issue.type)
+  if (!schema || !objectIssue || last?.origin !== 'key') return undefined
   let node: unknown = schema
   for (const item of issue.path ?? []) node = child(node, item.key)
   if (!node) return undefined

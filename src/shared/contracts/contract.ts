@@ -105,7 +105,7 @@ export function conditionalObject<
   const shape = { ...entries } as Record<string, v.GenericSchema>
   for (const key of Object.keys(conditions)) shape[key] = v.optional(entries[key]!)
   const rules = Object.entries(conditions) as Array<[string, Condition<Loose<E>>]>
-  return v.pipe(
+  const schema = v.pipe(
     v.strictObject(shape as WithOptional<E, K>),
     v.rawCheck(({ dataset, addIssue }) => {
       const value = dataset.value
@@ -127,6 +127,15 @@ export function conditionalObject<
       }
     }),
   )
+  CONDITIONS.set(schema, conditions as Record<string, Condition<SubmissionData>>)
+  return schema
+}
+
+const CONDITIONS = new WeakMap<object, Record<string, Condition<SubmissionData>>>()
+
+/** The conditions a schema was declared with (a journey shows a field only where allowed). */
+export function conditionsOf(schema: v.GenericSchema): Record<string, Condition<SubmissionData>> {
+  return CONDITIONS.get(schema) ?? {}
 }
 
 // ---- files ------------------------------------------------------------------------------------
