@@ -85,7 +85,7 @@ describe('a page', () => {
   })
 
   it('shows the other relationship only when it is other, and asks for it then', () => {
-    const steps = (answers: object) =>
+    const steps = (answers: Record<string, unknown>) =>
       visibleSteps(journey, answers).find((s) => s.id === 'relationship')!.fields.length
     expect(stepErrors(journey, step('relationship'), { relationship: 'other' }, [])).toEqual([
       { path: 'otherRelationship', message: 'Enter your relationship to the player' },
