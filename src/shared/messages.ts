@@ -101,6 +101,7 @@ export const MESSAGES = {
   'file.tooMany': 'Attach {max} files or fewer',
   // The self-help portal's applications and requests (DESIGN.md section 4a).
   'kind.required': 'Select the kind of application',
+  'statusId.required': 'Enter the ID, passport or phone number you gave',
   'applicant.required': 'Enter your details',
   'player.required': 'Enter the details of the person to be excluded',
   'contact.required': 'Enter your contact details',
