@@ -5,7 +5,7 @@
  * so references cannot be tried one after another.
  */
 import { Hono } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { STATUS_KINDS } from '../../../src/shared/contracts'
 import { lookupKey } from '../../../src/shared/contracts/contract'
 import { statusCheckSchema, type StatusAnswer } from '../../../src/shared/contracts/status'
