@@ -139,6 +139,8 @@ export interface Journey {
   /** Answers fixed by the form itself, e.g. `{ kind: 'self' }`. */
   fixed?: Answers
   steps: readonly Step[]
+  /** Shown above the first page (a call to the helpline before a call-back form). */
+  lead?: ComponentType
   /** What happens next, on the confirmation page. */
   nextSteps?: readonly MessageDescriptor[]
 }

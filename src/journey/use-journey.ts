@@ -19,28 +19,9 @@ import {
   type FieldError,
   type PickedFile,
 } from './model'
+import { CHECK_STEP, type JourneySearch } from './search'
 import { answersFromFields, submitJourney } from './submit'
 import type { Answers, Journey, Step } from './types'
-
-export const CHECK_STEP = 'check'
-
-export interface JourneySearch {
-  step?: string
-  /** `check`: Continue goes back to Check your answers (a Change link was followed). */
-  return?: string
-  correct?: string
-}
-
-/** The search of a journey's route (kept tiny: it is in the route's first-load code). */
-export function journeySearch(search: Record<string, unknown>): JourneySearch {
-  const out: JourneySearch = {}
-  if (typeof search.step === 'string' && /^[a-z0-9-]{1,40}$/.test(search.step)) {
-    out.step = search.step
-  }
-  if (search.return === CHECK_STEP) out.return = CHECK_STEP
-  if (typeof search.correct === 'string') out.correct = search.correct
-  return out
-}
 
 export interface FileFailure {
   field: string

@@ -33,9 +33,10 @@ function RootLayout() {
   const page =
     last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
 
+  const area = i18n._(shell.name)
   useEffect(() => {
-    document.title = page ? i18n._(msg`${page} – ScamLock`) : i18n._(msg`ScamLock`)
-  }, [page, i18n])
+    document.title = page && page !== area ? i18n._(msg`${page} – ${area}`) : area
+  }, [page, area, i18n])
 
   return (
     <>

@@ -4,13 +4,15 @@
  * apply to the answers (`?step=player` on a self-exclusion) shows the first page instead.
  */
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { Journey } from '../types'
-import { CHECK_STEP, useJourney, type JourneySearch } from '../use-journey'
+import { CHECK_STEP, journeySearch } from '../search'
+import { useJourney } from '../use-journey'
 import { CheckAnswers } from './CheckAnswers'
 import { StepPage } from './StepPage'
 
-export function JourneyView({ journey, search }: { journey: Journey; search: JourneySearch }) {
+export function JourneyView({ journey }: { journey: Journey }) {
+  const search = journeySearch(useSearch({ strict: false }))
   const state = useJourney(journey, search)
   if (!state.loaded) {
     return (

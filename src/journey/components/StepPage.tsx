@@ -39,6 +39,7 @@ export function StepPage({ journey, step, state, returnToCheck }: Props) {
       <ErrorSummary
         items={mine.map(([path, text]) => ({ fieldId: fieldId(journey, path), text }))}
       />
+      {journey.lead && state.index === 0 && <journey.lead />}
       <span className="caption">{i18n._(journey.title)}</span>
       <h1 id="page-title">{i18n._(step.title)}</h1>
       {step.intro && <p>{i18n._(step.intro)}</p>}
