@@ -1,0 +1,89 @@
+/**
+ * The exclusion applications end to end, at 390 px in Chromium against the real gateway: each
+ * page answered, Check your answers, submitted offline, the reference at once, delivered once
+ * when back online; the draft survives a reload; errors and pages pass axe.
+ */
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
+import { answer, continueTo, expectDeliveredOnce, submit } from './journey-helpers'
+import { pdf, png } from './outbox-helpers'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+
+const YOU = {
+  'Your full name': 'Neo Sample',
+  'National ID (Omang) or passport number': '123456789',
+  Gender: { choose: 'Female' },
+  Age: { choose: '35 to 44' },
+} as const
+
+describe('self-exclusion', () => {
+  it('is answered page by page, sent offline and delivered once online', async () => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions/self')
+    await waitForServiceWorker(page)
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    expect(await page.title()).toBe('Apply to exclude yourself – Self Help Portal')
+
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await summary.getByRole('link', { name: 'Enter your full name' }).waitFor()
+    await expectNoAxeViolations(page)
+
+    await answer(page, YOU)
+    await continueTo(page, 'How we can contact you')
+    await answer(page, { 'Phone number': '+267 71 234 567', 'Email address': 'neo@example.org' })
+    await continueTo(page, 'Where you live')
+    await answer(page, {
+      District: { select: 'south-east' },
+      'Town or village': 'Gaborone',
+      'Residential address': 'Plot 1234, Extension 9',
+      'Postal address': 'P O Box 100, Gaborone',
+    })
+    await continueTo(page, 'Gambling places')
+    await answer(page, { 'Which gambling places should this apply to?': 'All gambling places' })
+    await continueTo(page, 'Your reasons')
+    await answer(page, { 'Why do you want to be excluded?': 'I cannot stop on my own.' })
+    await continueTo(page, 'Earlier exclusions')
+    await answer(page, {
+      'Have you ever received an exclusion reference number?': { choose: 'Yes' },
+    })
+    await answer(page, { 'Exclusion reference number': 'EXC12345' })
+    await continueTo(page, 'Documents')
+    await page.getByLabel('A copy of your ID or passport').setInputFiles(pdf(50_000))
+    await page.getByLabel('A recent photo of your face').setInputFiles(await png(page, 800, 1000))
+    await page.getByRole('button', { name: /^Remove photo/ }).waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
+    await continueTo(page, 'Declaration')
+    await answer(page, { 'I confirm that the information I have given is correct': { tick: true } })
+    await continueTo(page, 'Check your answers before sending')
+    await page.getByText('EXC12345').waitFor()
+    await expectNoAxeViolations(page)
+
+    await context.setOffline(true)
+    const reference = await submit(page, 'EX')
+    await page
+      .getByText(/waiting to send/i)
+      .first()
+      .waitFor()
+    await context.setOffline(false)
+    await expectDeliveredOnce(page, baseUrl(), reference)
+  })
+
+  it('keeps the answers through a reload, and Start again clears them', async () => {
+    const { page } = session
+    await page.goto('/self-help/exclusions/self')
+    await answer(page, YOU)
+    await continueTo(page, 'How we can contact you')
+    await page.waitForTimeout(700)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'How we can contact you' }).waitFor()
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    expect(await page.getByLabel('Your full name').inputValue()).toBe('Neo Sample')
+    await page.getByRole('button', { name: 'Start again' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+    await page.getByRole('button', { name: 'Start again' }).waitFor({ state: 'detached' })
+    expect(await page.getByLabel('Your full name').inputValue()).toBe('')
+  })
+})
