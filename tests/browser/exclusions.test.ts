@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
-import { answer, continueTo, expectDeliveredOnce, submit } from './journey-helpers'
+import {
+  answer,
+  continueTo,
+  expectDeliveredOnce,
+  submit,
+  walkJourney,
+  type PageAnswers,
+} from './journey-helpers'
 import { pdf, png } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
@@ -16,6 +23,119 @@ const YOU = {
   Gender: { choose: 'Female' },
   Age: { choose: '35 to 44' },
 } as const
+
+const person = (who: 'your' | 'player'): PageAnswers[] => [
+  {
+    heading: who === 'your' ? 'Your details' : 'The person you want excluded',
+    answers: {
+      [who === 'your' ? 'Your full name' : 'Their full name']:
+        who === 'your' ? 'Neo Sample' : 'Mpho Sample',
+      'National ID (Omang) or passport number': who === 'your' ? '123456789' : '223456789',
+      Gender: { choose: who === 'your' ? 'Female' : 'Male' },
+      Age: { choose: '45 to 54' },
+    },
+  },
+  {
+    heading:
+      who === 'your' ? 'How we can contact you' : 'How to contact the person you want excluded',
+    answers:
+      who === 'your' ? { 'Phone number': '71234567', 'Email address': 'neo@example.org' } : {},
+  },
+  {
+    heading: who === 'your' ? 'Where you live' : 'Where the person you want excluded lives',
+    answers: {
+      District: { select: 'central' },
+      'Town or village': 'Serowe',
+      'Residential address': 'Plot 77, Serowe',
+      'Postal address': 'P O Box 7, Serowe',
+    },
+  },
+]
+const declaration: PageAnswers = {
+  heading: 'Declaration',
+  answers: { 'I confirm that the information I have given is correct': { tick: true } },
+}
+
+describe('the other exclusion applications', () => {
+  it('excludes someone close to you', async () => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    await walkJourney(page, context, baseUrl(), '/self-help/exclusions/third-party', 'EX', [
+      ...person('your'),
+      ...person('player'),
+      {
+        heading: 'How you know the person',
+        answers: {
+          'What is your relationship to them?': { choose: 'Other relationship' },
+          'Your relationship to them': 'Neighbour',
+        },
+      },
+      {
+        heading: 'Gambling places',
+        answers: { 'Which gambling places should this apply to?': 'All casinos in Serowe' },
+      },
+      {
+        heading: 'Your reasons',
+        answers: {
+          'Why do you want them excluded?': 'He has lost his savings.',
+          'Describe how their gambling affects them and the people around them':
+            'His children go without food.',
+        },
+      },
+      {
+        heading: 'Earlier exclusions',
+        answers: { 'Have you ever received an exclusion reference number?': { choose: 'No' } },
+      },
+      {
+        heading: 'Documents',
+        files: {
+          'A copy of your ID or passport': pdf(30_000, 1),
+          'A copy of their ID or passport': pdf(30_000, 2),
+          'A recent photo of their face': await png(page, 700, 900),
+        },
+      },
+      declaration,
+    ])
+  })
+
+  it.each([
+    [
+      'appeal',
+      'Which decision do you appeal, and why?',
+      'What should we know to look at it again?',
+    ],
+    ['cancel', 'Why should the exclusion end?', 'Anything else you want us to know (optional)'],
+  ])('sends an %s', async (kind, reason, more) => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    const documents: PageAnswers = {
+      heading: 'Documents',
+      files:
+        kind === 'cancel'
+          ? {
+              'A copy of your ID or passport': pdf(20_000, 3),
+              'A report from your counsellor': pdf(20_000, 4),
+            }
+          : { 'A copy of your ID or passport': pdf(20_000, 5) },
+    }
+    await walkJourney(page, context, baseUrl(), `/self-help/exclusions/${kind}`, 'EX', [
+      ...person('your'),
+      {
+        heading: 'Exclusion reference number',
+        answers: { 'Exclusion reference number': 'EXC2025A1' },
+      },
+      { heading: 'Gambling places' },
+      {
+        heading: 'Your reasons',
+        answers: { [reason]: 'It has been two years.', [more]: 'My counsellor agrees.' },
+      },
+      documents,
+      declaration,
+    ])
+  })
+})
 
 describe('self-exclusion', () => {
   it('is answered page by page, sent offline and delivered once online', async () => {

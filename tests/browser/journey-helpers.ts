@@ -3,7 +3,8 @@
  * both sides of a delivery (the gateway's submissions table and the device's outbox).
  */
 import { expect } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import { expectNoAxeViolations } from './browser'
 import { deviceEntry, deviceStates, gatewayCall, waitFor } from './outbox-helpers'
 
 export type Answer = string | { choose: string } | { select: string } | { tick: true }
@@ -56,4 +57,58 @@ export async function expectDeliveredOnce(page: Page, base: string, reference: s
   expect(await deviceEntry(page, reference)).toMatchObject({ fields: {}, files: 0 })
   const states = await deviceStates(page)
   expect(Object.values(states).filter((state) => state !== 'delivered')).toEqual([])
+}
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer }
+
+/** One page of a journey: its heading, its answers, its uploads by label. */
+export interface PageAnswers {
+  heading: string
+  answers?: Record<string, Answer>
+  files?: Record<string, FilePayload>
+}
+
+/**
+ * Opens a journey, answers every page in order (axe on each, and on the first page's errors),
+ * checks the answers, submits offline, then comes back online: delivered once.
+ */
+export async function walkJourney(
+  page: Page,
+  context: BrowserContext,
+  base: string,
+  path: string,
+  prefix: string,
+  pages: readonly PageAnswers[],
+): Promise<string> {
+  await page.goto(path)
+  const [first] = pages
+  await page.getByRole('heading', { level: 1, name: first!.heading }).waitFor()
+  if (first!.answers && Object.keys(first!.answers).length > 0) {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor()
+    await expectNoAxeViolations(page)
+  }
+  for (const [index, step] of pages.entries()) {
+    if (index > 0) await page.getByRole('heading', { level: 1, name: step.heading }).waitFor()
+    await answer(page, step.answers ?? {})
+    for (const [label, file] of Object.entries(step.files ?? {})) {
+      const removes = page.getByRole('button', { name: /^Remove / })
+      const before = await removes.count()
+      await page.getByLabel(label, { exact: true }).setInputFiles(file)
+      await removes.nth(before).waitFor({ timeout: 30_000 })
+    }
+    await expectNoAxeViolations(page)
+    const next = pages[index + 1]?.heading ?? 'Check your answers before sending'
+    await continueTo(page, next)
+  }
+  await expectNoAxeViolations(page)
+  await context.setOffline(true)
+  const reference = await submit(page, prefix)
+  await page
+    .getByText(/waiting to send/i)
+    .first()
+    .waitFor()
+  await context.setOffline(false)
+  await expectDeliveredOnce(page, base, reference)
+  return reference
 }
