@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
+import { TranslationNotice } from '../components/layout/TranslationNotice'
 import { areaOf } from '../config/areas'
 import { SHELLS } from './-components/shells'
 
@@ -45,6 +46,7 @@ function RootLayout() {
       </a>
       <shell.Header />
       <main id="main" tabIndex={-1}>
+        <TranslationNotice />
         <Suspense fallback={null}>
           <OutboxNotices />
         </Suspense>
