@@ -106,7 +106,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   }, [answers, files, loaded, correcting, journey.id])
 
   const steps = useMemo(() => visibleSteps(journey, answers), [journey, answers])
-  const onCheck = search.step === CHECK_STEP
+  // A refused entry opens on Check your answers, where its refusals are listed.
+  const onCheck = search.step === CHECK_STEP || (Boolean(correcting) && !search.step)
   const step: Step | undefined = onCheck
     ? undefined
     : (steps.find((item) => item.id === search.step) ?? steps[0])

@@ -13,7 +13,7 @@ import {
   walkJourney,
   type PageAnswers,
 } from './journey-helpers'
-import { pdf, png } from './outbox-helpers'
+import { gatewayCall, pdf, png } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -205,5 +205,141 @@ describe('self-exclusion', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
     await page.getByRole('button', { name: 'Start again' }).waitFor({ state: 'detached' })
     expect(await page.getByLabel('Your full name').inputValue()).toBe('')
+  })
+})
+
+describe('a refused application', () => {
+  it('is reopened for correction with the refusal by its answer, and sent again', async () => {
+    const { page } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    await gatewayCall(baseUrl(), 'test/faults', {
+      mode: 'fail',
+      path: 'exclusions/apply',
+      status: 400,
+      errors: [{ path: 'applicant.fullName', message: 'Name must be 150 characters or fewer' }],
+    })
+    try {
+      const pages = [
+        ...person('your'),
+        {
+          heading: 'Gambling places',
+          answers: { 'Which gambling places should this apply to?': 'All' },
+        },
+      ]
+      await page.goto('/self-help/exclusions/self')
+      for (const [index, step] of pages.entries()) {
+        await answer(page, step.answers ?? {})
+        await continueTo(page, pages[index + 1]?.heading ?? 'Your reasons')
+      }
+      await answer(page, { 'Why do you want to be excluded?': 'I need a break.' })
+      await continueTo(page, 'Earlier exclusions')
+      await answer(page, {
+        'Have you ever received an exclusion reference number?': { choose: 'No' },
+      })
+      await continueTo(page, 'Documents')
+      await page.getByLabel('A copy of your ID or passport').setInputFiles(pdf(10_000, 9))
+      await page.getByLabel('A recent photo of your face').setInputFiles(await png(page, 600, 600))
+      await page.getByRole('button', { name: /^Remove photo/ }).waitFor({ timeout: 30_000 })
+      await continueTo(page, 'Declaration')
+      await answer(page, declaration.answers!)
+      await continueTo(page, 'Check your answers before sending')
+      const reference = await submit(page, 'EX')
+      await page.getByText(/Needs attention/).waitFor({ timeout: 30_000 })
+      await page.goto('/outbox')
+      await page.getByRole('link', { name: `Correct ${reference}` }).click()
+      await page
+        .getByRole('heading', { level: 1, name: 'Check your answers before sending' })
+        .waitFor()
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+      await summary.getByRole('link', { name: 'Name must be 150 characters or fewer' }).waitFor()
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Change Your full name' }).click()
+      await page.getByText('Name must be 150 characters or fewer').first().waitFor()
+      await answer(page, { 'Your full name': 'Neo K. Sample' })
+      await continueTo(page, 'Check your answers before sending')
+      await page.getByRole('button', { name: 'Submit again' }).click()
+      await page.waitForURL(new RegExp(`/submitted/${reference}$`))
+      await expectDeliveredOnce(page, baseUrl(), reference)
+    } finally {
+      await gatewayCall(baseUrl(), 'test/faults/clear')
+    }
+  })
+})
+
+describe('by keyboard alone', () => {
+  it('applies to cancel an exclusion', async () => {
+    const { page } = session
+    await page.goto('/self-help/exclusions/cancel')
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    const type = async (text: string) => page.keyboard.type(text)
+    const tab = async (times = 1) => {
+      for (let i = 0; i < times; i++) await page.keyboard.press('Tab')
+    }
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null
+        return el?.labels?.[0]?.textContent ?? el?.textContent ?? ''
+      })
+    /** Tabs until the control labelled `label` has focus. */
+    const to = async (label: string | RegExp) => {
+      for (let i = 0; i < 40; i++) {
+        await tab()
+        const text = (await focusedLabel()).trim()
+        if (typeof label === 'string' ? text === label : label.test(text)) return
+      }
+      throw new Error(`No control labelled ${label} by Tab`)
+    }
+    const next = async (heading: string) => {
+      await to('Continue')
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    }
+    await to('Your full name')
+    await type('Neo Sample')
+    await tab()
+    await type('123456789')
+    await to('Male')
+    await page.keyboard.press('ArrowDown') // Female, in the same radio group
+    await to('18 to 24')
+    await page.keyboard.press('Space')
+    await next('How we can contact you')
+    await to('Phone number')
+    await type('71234567')
+    await tab()
+    await type('neo@example.org')
+    await next('Where you live')
+    await to('District')
+    await page.keyboard.press('ArrowDown')
+    await tab()
+    await type('Gaborone')
+    await tab()
+    await type('Plot 1')
+    await tab()
+    await type('P O Box 1')
+    await next('Exclusion reference number')
+    await to('Exclusion reference number')
+    await type('EXC98765')
+    await next('Gambling places')
+    await next('Your reasons')
+    await to('Why should the exclusion end?')
+    await type('Two years without gambling.')
+    await next('Documents')
+    for (const [label, seed] of [
+      ['A copy of your ID or passport', 11],
+      ['A report from your counsellor', 12],
+    ] as const) {
+      await to(label)
+      const chooser = page.waitForEvent('filechooser')
+      await page.keyboard.press('Space')
+      await (await chooser).setFiles(pdf(8_000, seed))
+    }
+    await next('Declaration')
+    await to('I confirm that the information I have given is correct')
+    await page.keyboard.press('Space')
+    await next('Check your answers before sending')
+    await to('Submit')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/submitted\/EX-[0-9A-Z]{8}$/)
   })
 })
