@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ExclusionKind , RELATIONSHIPS } from '../shared/contracts/exclusion'
+import type { ExclusionKind, RELATIONSHIPS } from '../shared/contracts/exclusion'
 import type { AGE_RANGES, DISTRICTS, GENDERS } from '../shared/contracts/fields'
 import type { OFFENSES, PREFERRED_TIMES } from '../shared/contracts/seek-help'
 import { NATIVE_NAMES, LOCALES } from './locales'

@@ -141,8 +141,6 @@ export interface Journey {
   steps: readonly Step[]
   /** Shown above the first page (a call to the helpline before a call-back form). */
   lead?: ComponentType
-  /** What happens next, on the confirmation page. */
-  nextSteps?: readonly MessageDescriptor[]
 }
 
 /** Declares a journey (keeps the literal types of its steps). */

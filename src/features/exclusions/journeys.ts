@@ -18,11 +18,6 @@ import {
 } from './steps'
 
 const START = '/self-help/exclusions'
-const NEXT_STEPS = [
-  msg`An officer of the regulator checks your application, usually within 10 working days.`,
-  msg`We contact you by phone or email if anything is missing.`,
-  msg`To ask about it, quote the reference number with your ID or passport number, or check it online.`,
-]
 const idCopy = file(
   'idCopy',
   msg`A copy of your ID or passport`,
@@ -60,7 +55,6 @@ export const selfExclusion: Journey = defineJourney({
     ]),
     declarationStep,
   ],
-  nextSteps: NEXT_STEPS,
 })
 
 export const thirdPartyExclusion: Journey = defineJourney({
@@ -93,7 +87,6 @@ export const thirdPartyExclusion: Journey = defineJourney({
     ]),
     declarationStep,
   ],
-  nextSteps: NEXT_STEPS,
 })
 
 export const appeal: Journey = defineJourney({
@@ -118,7 +111,6 @@ export const appeal: Journey = defineJourney({
     ]),
     declarationStep,
   ],
-  nextSteps: NEXT_STEPS,
 })
 
 export const cancellation: Journey = defineJourney({
@@ -144,5 +136,4 @@ export const cancellation: Journey = defineJourney({
     ]),
     declarationStep,
   ],
-  nextSteps: NEXT_STEPS,
 })

@@ -58,8 +58,6 @@ const details = (label: MessageDescriptor, hint?: MessageDescriptor): Field => (
   hint,
 })
 
-const STATUS_NEXT = msg`To ask about it, quote the reference number with the phone or ID number you gave, or check it online.`
-
 export const report: Journey = defineJourney({
   id: 'report',
   contract: reportContract,
@@ -137,11 +135,6 @@ export const report: Journey = defineJourney({
       fields: [name('contact.fullName'), phone('contact.contactPhone'), email('contact.email')],
     },
   ],
-  nextSteps: [
-    msg`An inspector of the regulator looks into every report.`,
-    msg`If you gave your contact details, an officer may call you for more information.`,
-    STATUS_NEXT,
-  ],
 })
 
 export const complaint: Journey = defineJourney({
@@ -183,10 +176,6 @@ export const complaint: Journey = defineJourney({
         ),
       ],
     },
-  ],
-  nextSteps: [
-    msg`An officer of the regulator reads your complaint and contacts you, usually within 10 working days.`,
-    STATUS_NEXT,
   ],
 })
 
@@ -232,10 +221,6 @@ export const counselling: Journey = defineJourney({
       ],
     },
   ],
-  nextSteps: [
-    msg`A counsellor calls you to agree a first session. Counselling is free and confidential.`,
-    STATUS_NEXT,
-  ],
 })
 
 export const talk: Journey = defineJourney({
@@ -262,5 +247,4 @@ export const talk: Journey = defineJourney({
       ],
     },
   ],
-  nextSteps: [msg`An officer calls you back, usually on the next working day.`, STATUS_NEXT],
 })
