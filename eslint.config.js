@@ -53,7 +53,16 @@ export default tseslint.config(
               target: './src/shared',
               from: ['./src/features', './src/routes', './src/components'],
             },
-            { target: './src/components', from: ['./src/features', './src/routes'] },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/routes', './src/journey'],
+            },
+            // The journey layer serves every form: it never reaches into a feature or a route.
+            { target: './src/journey', from: ['./src/features', './src/routes'] },
+            {
+              target: ['./src/offline', './src/gateway', './src/drafts', './src/i18n'],
+              from: './src/journey',
+            },
             { target: './src/features', from: './src/routes' },
             ...featureZones,
             {

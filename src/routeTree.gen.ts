@@ -16,7 +16,6 @@ import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as ProductPreRegistrationRouteImport } from './routes/product-pre-registration'
-import { Route as SelfHelpRouteRouteImport } from './routes/self-help/route'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
@@ -81,11 +80,6 @@ const ProductPreRegistrationRoute = ProductPreRegistrationRouteImport.update({
   path: '/product-pre-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SelfHelpRouteRoute = SelfHelpRouteRouteImport.update({
-  id: '/self-help',
-  path: '/self-help',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
@@ -112,19 +106,19 @@ const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpIndexRoute = SelfHelpIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/',
+  path: '/self-help/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpFaqsRoute = SelfHelpFaqsRouteImport.update({
-  id: '/faqs',
-  path: '/faqs',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/faqs',
+  path: '/self-help/faqs',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpStatusRoute = SelfHelpStatusRouteImport.update({
-  id: '/status',
-  path: '/status',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/status',
+  path: '/self-help/status',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/staff/',
@@ -162,69 +156,69 @@ const InsuranceSchemesSchemeRoute = InsuranceSchemesSchemeRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactIndexRoute = SelfHelpContactIndexRouteImport.update({
-  id: '/contact/',
-  path: '/contact/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/contact/',
+  path: '/self-help/contact/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactComplaintRoute =
   SelfHelpContactComplaintRouteImport.update({
-    id: '/contact/complaint',
-    path: '/contact/complaint',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/contact/complaint',
+    path: '/self-help/contact/complaint',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpContactCounsellingRoute =
   SelfHelpContactCounsellingRouteImport.update({
-    id: '/contact/counselling',
-    path: '/contact/counselling',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/contact/counselling',
+    path: '/self-help/contact/counselling',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpContactReportRoute = SelfHelpContactReportRouteImport.update({
-  id: '/contact/report',
-  path: '/contact/report',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/contact/report',
+  path: '/self-help/contact/report',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactTalkRoute = SelfHelpContactTalkRouteImport.update({
-  id: '/contact/talk',
-  path: '/contact/talk',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/contact/talk',
+  path: '/self-help/contact/talk',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpExclusionsIndexRoute = SelfHelpExclusionsIndexRouteImport.update({
-  id: '/exclusions/',
-  path: '/exclusions/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/exclusions/',
+  path: '/self-help/exclusions/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpExclusionsAppealRoute =
   SelfHelpExclusionsAppealRouteImport.update({
-    id: '/exclusions/appeal',
-    path: '/exclusions/appeal',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/exclusions/appeal',
+    path: '/self-help/exclusions/appeal',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpExclusionsCancelRoute =
   SelfHelpExclusionsCancelRouteImport.update({
-    id: '/exclusions/cancel',
-    path: '/exclusions/cancel',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/exclusions/cancel',
+    path: '/self-help/exclusions/cancel',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpExclusionsSelfRoute = SelfHelpExclusionsSelfRouteImport.update({
-  id: '/exclusions/self',
-  path: '/exclusions/self',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/exclusions/self',
+  path: '/self-help/exclusions/self',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpExclusionsThirdPartyRoute =
   SelfHelpExclusionsThirdPartyRouteImport.update({
-    id: '/exclusions/third-party',
-    path: '/exclusions/third-party',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/exclusions/third-party',
+    path: '/self-help/exclusions/third-party',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpPgsiIndexRoute = SelfHelpPgsiIndexRouteImport.update({
-  id: '/pgsi/',
-  path: '/pgsi/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/pgsi/',
+  path: '/self-help/pgsi/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
-  id: '/pgsi/quiz',
-  path: '/pgsi/quiz',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/pgsi/quiz',
+  path: '/self-help/pgsi/quiz',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
@@ -235,7 +229,6 @@ const QrVerifyPromotionCodePromoRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/self-help': typeof SelfHelpRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -311,7 +304,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/self-help': typeof SelfHelpRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -351,7 +343,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/self-help'
     | '/$'
     | '/about-us'
     | '/language'
@@ -426,7 +417,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/self-help'
     | '/$'
     | '/about-us'
     | '/language'
@@ -465,7 +455,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SelfHelpRouteRoute: typeof SelfHelpRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsRoute: typeof AboutUsRoute
   LanguageRoute: typeof LanguageRoute
@@ -476,14 +465,29 @@ export interface RootRouteChildren {
   VerificationSitesRoute: typeof VerificationSitesRoute
   InsuranceJoinRoute: typeof InsuranceJoinRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
+  SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
+  SelfHelpStatusRoute: typeof SelfHelpStatusRoute
   SubmittedReferenceRoute: typeof SubmittedReferenceRoute
   VerifyAgentRoute: typeof VerifyAgentRoute
   VerifyCallerIdRoute: typeof VerifyCallerIdRoute
   VerifyDocumentRoute: typeof VerifyDocumentRoute
   VerifyPromotionRoute: typeof VerifyPromotionRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
+  SelfHelpIndexRoute: typeof SelfHelpIndexRoute
   StaffIndexRoute: typeof StaffIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
+  SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
+  SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
+  SelfHelpContactReportRoute: typeof SelfHelpContactReportRoute
+  SelfHelpContactTalkRoute: typeof SelfHelpContactTalkRoute
+  SelfHelpExclusionsAppealRoute: typeof SelfHelpExclusionsAppealRoute
+  SelfHelpExclusionsCancelRoute: typeof SelfHelpExclusionsCancelRoute
+  SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
+  SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
+  SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
+  SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
+  SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
+  SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
   QrVerifyPromotionCodePromoRoute: typeof QrVerifyPromotionCodePromoRoute
 }
 
@@ -538,13 +542,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductPreRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/self-help': {
-      id: '/self-help'
-      path: '/self-help'
-      fullPath: '/self-help'
-      preLoaderRoute: typeof SelfHelpRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
@@ -582,24 +579,24 @@ declare module '@tanstack/react-router' {
     }
     '/self-help/': {
       id: '/self-help/'
-      path: '/'
+      path: '/self-help'
       fullPath: '/self-help/'
       preLoaderRoute: typeof SelfHelpIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/faqs': {
       id: '/self-help/faqs'
-      path: '/faqs'
+      path: '/self-help/faqs'
       fullPath: '/self-help/faqs'
       preLoaderRoute: typeof SelfHelpFaqsRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/status': {
       id: '/self-help/status'
-      path: '/status'
+      path: '/self-help/status'
       fullPath: '/self-help/status'
       preLoaderRoute: typeof SelfHelpStatusRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/staff/': {
       id: '/staff/'
@@ -652,87 +649,87 @@ declare module '@tanstack/react-router' {
     }
     '/self-help/contact/': {
       id: '/self-help/contact/'
-      path: '/contact'
+      path: '/self-help/contact'
       fullPath: '/self-help/contact/'
       preLoaderRoute: typeof SelfHelpContactIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/complaint': {
       id: '/self-help/contact/complaint'
-      path: '/contact/complaint'
+      path: '/self-help/contact/complaint'
       fullPath: '/self-help/contact/complaint'
       preLoaderRoute: typeof SelfHelpContactComplaintRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/counselling': {
       id: '/self-help/contact/counselling'
-      path: '/contact/counselling'
+      path: '/self-help/contact/counselling'
       fullPath: '/self-help/contact/counselling'
       preLoaderRoute: typeof SelfHelpContactCounsellingRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/report': {
       id: '/self-help/contact/report'
-      path: '/contact/report'
+      path: '/self-help/contact/report'
       fullPath: '/self-help/contact/report'
       preLoaderRoute: typeof SelfHelpContactReportRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/talk': {
       id: '/self-help/contact/talk'
-      path: '/contact/talk'
+      path: '/self-help/contact/talk'
       fullPath: '/self-help/contact/talk'
       preLoaderRoute: typeof SelfHelpContactTalkRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/': {
       id: '/self-help/exclusions/'
-      path: '/exclusions'
+      path: '/self-help/exclusions'
       fullPath: '/self-help/exclusions/'
       preLoaderRoute: typeof SelfHelpExclusionsIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/appeal': {
       id: '/self-help/exclusions/appeal'
-      path: '/exclusions/appeal'
+      path: '/self-help/exclusions/appeal'
       fullPath: '/self-help/exclusions/appeal'
       preLoaderRoute: typeof SelfHelpExclusionsAppealRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/cancel': {
       id: '/self-help/exclusions/cancel'
-      path: '/exclusions/cancel'
+      path: '/self-help/exclusions/cancel'
       fullPath: '/self-help/exclusions/cancel'
       preLoaderRoute: typeof SelfHelpExclusionsCancelRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/self': {
       id: '/self-help/exclusions/self'
-      path: '/exclusions/self'
+      path: '/self-help/exclusions/self'
       fullPath: '/self-help/exclusions/self'
       preLoaderRoute: typeof SelfHelpExclusionsSelfRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/third-party': {
       id: '/self-help/exclusions/third-party'
-      path: '/exclusions/third-party'
+      path: '/self-help/exclusions/third-party'
       fullPath: '/self-help/exclusions/third-party'
       preLoaderRoute: typeof SelfHelpExclusionsThirdPartyRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/pgsi/': {
       id: '/self-help/pgsi/'
-      path: '/pgsi'
+      path: '/self-help/pgsi'
       fullPath: '/self-help/pgsi/'
       preLoaderRoute: typeof SelfHelpPgsiIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/pgsi/quiz': {
       id: '/self-help/pgsi/quiz'
-      path: '/pgsi/quiz'
+      path: '/self-help/pgsi/quiz'
       fullPath: '/self-help/pgsi/quiz'
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/qr-verify/promotion/$code/$promo': {
       id: '/qr-verify/promotion/$code/$promo'
@@ -744,28 +741,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface SelfHelpRouteRouteChildren {
-  SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
-  SelfHelpStatusRoute: typeof SelfHelpStatusRoute
-  SelfHelpIndexRoute: typeof SelfHelpIndexRoute
-  SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
-  SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
-  SelfHelpContactReportRoute: typeof SelfHelpContactReportRoute
-  SelfHelpContactTalkRoute: typeof SelfHelpContactTalkRoute
-  SelfHelpExclusionsAppealRoute: typeof SelfHelpExclusionsAppealRoute
-  SelfHelpExclusionsCancelRoute: typeof SelfHelpExclusionsCancelRoute
-  SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
-  SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
-  SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
-  SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
-  SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
-  SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
-}
-
-const SelfHelpRouteRouteChildren: SelfHelpRouteRouteChildren = {
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  AboutUsRoute: AboutUsRoute,
+  LanguageRoute: LanguageRoute,
+  LoginRoute: LoginRoute,
+  OutboxRoute: OutboxRoute,
+  ProductPreRegistrationRoute: ProductPreRegistrationRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  VerificationSitesRoute: VerificationSitesRoute,
+  InsuranceJoinRoute: InsuranceJoinRoute,
+  InsuranceQuoteRoute: InsuranceQuoteRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpStatusRoute: SelfHelpStatusRoute,
+  SubmittedReferenceRoute: SubmittedReferenceRoute,
+  VerifyAgentRoute: VerifyAgentRoute,
+  VerifyCallerIdRoute: VerifyCallerIdRoute,
+  VerifyDocumentRoute: VerifyDocumentRoute,
+  VerifyPromotionRoute: VerifyPromotionRoute,
+  InsuranceIndexRoute: InsuranceIndexRoute,
   SelfHelpIndexRoute: SelfHelpIndexRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   SelfHelpContactComplaintRoute: SelfHelpContactComplaintRoute,
   SelfHelpContactCounsellingRoute: SelfHelpContactCounsellingRoute,
   SelfHelpContactReportRoute: SelfHelpContactReportRoute,
@@ -778,33 +776,6 @@ const SelfHelpRouteRouteChildren: SelfHelpRouteRouteChildren = {
   SelfHelpContactIndexRoute: SelfHelpContactIndexRoute,
   SelfHelpExclusionsIndexRoute: SelfHelpExclusionsIndexRoute,
   SelfHelpPgsiIndexRoute: SelfHelpPgsiIndexRoute,
-}
-
-const SelfHelpRouteRouteWithChildren = SelfHelpRouteRoute._addFileChildren(
-  SelfHelpRouteRouteChildren,
-)
-
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SelfHelpRouteRoute: SelfHelpRouteRouteWithChildren,
-  SplatRoute: SplatRoute,
-  AboutUsRoute: AboutUsRoute,
-  LanguageRoute: LanguageRoute,
-  LoginRoute: LoginRoute,
-  OutboxRoute: OutboxRoute,
-  ProductPreRegistrationRoute: ProductPreRegistrationRoute,
-  TermsAndConditionsRoute: TermsAndConditionsRoute,
-  VerificationSitesRoute: VerificationSitesRoute,
-  InsuranceJoinRoute: InsuranceJoinRoute,
-  InsuranceQuoteRoute: InsuranceQuoteRoute,
-  SubmittedReferenceRoute: SubmittedReferenceRoute,
-  VerifyAgentRoute: VerifyAgentRoute,
-  VerifyCallerIdRoute: VerifyCallerIdRoute,
-  VerifyDocumentRoute: VerifyDocumentRoute,
-  VerifyPromotionRoute: VerifyPromotionRoute,
-  InsuranceIndexRoute: InsuranceIndexRoute,
-  StaffIndexRoute: StaffIndexRoute,
-  InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   QrVerifyPromotionCodePromoRoute: QrVerifyPromotionCodePromoRoute,
 }
 export const routeTree = rootRouteImport

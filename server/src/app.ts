@@ -25,6 +25,8 @@ import { productRegisterRoutes } from './routes/product-register'
 import { productRoutes } from './routes/products'
 import { promotionRoutes } from './routes/promotions'
 import { testRoutes } from './routes/test'
+import { PORTAL_CONTRACTS, submissionRoutes } from './submissions/routes'
+import { statusRoutes } from './submissions/status'
 
 export interface AppOptions {
   db: Db
@@ -74,6 +76,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/documents', documentRoutes)
   app.route('/api/callerId', callerIdRoutes)
   app.route('/api/certifier', certifierRoutes)
+  app.route('/api/exclusions/status', statusRoutes)
+  app.route('/api', submissionRoutes(PORTAL_CONTRACTS))
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

@@ -201,6 +201,65 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`Document reference must be ${min} to ${max} letters, numbers or hyphens`
   },
+  'field.required': () => msg`Answer this question`,
+  'field.notExpected': () => msg`Leave this out: it does not apply to this application`,
+  'file.unknown': () => msg`This upload is not part of this application`,
+  'file.notExpected': () => msg`Remove this file: it is not needed for this application`,
+  'file.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Attach ${max} files or fewer`
+  },
+  'kind.required': () => msg`Select the kind of application`,
+  'statusId.required': () => msg`Enter the ID, passport or phone number you gave`,
+  'applicant.required': () => msg`Enter your details`,
+  'player.required': () => msg`Enter the details of the person to be excluded`,
+  'contact.required': () => msg`Enter your contact details`,
+  'gender.required': () => msg`Select a gender`,
+  'ageRange.required': () => msg`Select an age range`,
+  'district.required': () => msg`Select a district`,
+  'location.required': () => msg`Enter a town or village`,
+  'location.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Town or village must be ${min} characters or more`
+  },
+  'location.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Town or village must be ${max} characters or fewer`
+  },
+  'fax.invalid': () => msg`Enter a fax number, like +267 391 2345`,
+  'residentialAddress.required': () => msg`Enter a residential address`,
+  'postalAddress.required': () => msg`Enter a postal address`,
+  'relationship.required': () => msg`Select your relationship to the player`,
+  'otherRelationship.required': () => msg`Enter your relationship to the player`,
+  'otherRelationship.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Relationship must be ${min} characters or more`
+  },
+  'otherRelationship.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Relationship must be ${max} characters or fewer`
+  },
+  'gamblingFacility.required': () => msg`Enter the gambling facility`,
+  'gamblingFacility.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Gambling facility must be ${max} characters or fewer`
+  },
+  'reason.required': () => msg`Enter the reason for your application`,
+  'reason.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Reason must be ${min} characters or more`
+  },
+  'reason.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Reason must be ${max} characters or fewer`
+  },
+  'hadReferenceNumber.required': () =>
+    msg`Select yes if you have ever received an exclusion reference number`,
+  'confirmed.required': () => msg`Confirm that the information you have given is correct`,
+  'natureOfOffense.required': () => msg`Select the nature of the offence`,
+  'anonymous.required': () => msg`Select whether you want to stay anonymous`,
+  'preferredLanguage.required': () => msg`Select a language`,
+  'preferredTime.required': () => msg`Select a time of day`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

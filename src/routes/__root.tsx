@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
+import { TranslationNotice } from '../components/layout/TranslationNotice'
 import { areaOf } from '../config/areas'
 import { SHELLS } from './-components/shells'
 
@@ -33,9 +34,10 @@ function RootLayout() {
   const page =
     last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
 
+  const area = i18n._(shell.name)
   useEffect(() => {
-    document.title = page ? i18n._(msg`${page} – ScamLock`) : i18n._(msg`ScamLock`)
-  }, [page, i18n])
+    document.title = page && page !== area ? i18n._(msg`${page} – ${area}`) : area
+  }, [page, area, i18n])
 
   return (
     <>
@@ -44,6 +46,7 @@ function RootLayout() {
       </a>
       <shell.Header />
       <main id="main" tabIndex={-1}>
+        <TranslationNotice />
         <Suspense fallback={null}>
           <OutboxNotices />
         </Suspense>

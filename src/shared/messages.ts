@@ -93,6 +93,43 @@ export const MESSAGES = {
   'documentReference.required': 'Enter the document reference',
   'documentReference.invalid':
     'Document reference must be {min} to {max} letters, numbers or hyphens',
+  // Submission contracts (src/shared/contracts): conditions and uploads.
+  'field.required': 'Answer this question',
+  'field.notExpected': 'Leave this out: it does not apply to this application',
+  'file.unknown': 'This upload is not part of this application',
+  'file.notExpected': 'Remove this file: it is not needed for this application',
+  'file.tooMany': 'Attach {max} files or fewer',
+  // The self-help portal's applications and requests (DESIGN.md section 4a).
+  'kind.required': 'Select the kind of application',
+  'statusId.required': 'Enter the ID, passport or phone number you gave',
+  'applicant.required': 'Enter your details',
+  'player.required': 'Enter the details of the person to be excluded',
+  'contact.required': 'Enter your contact details',
+  'gender.required': 'Select a gender',
+  'ageRange.required': 'Select an age range',
+  'district.required': 'Select a district',
+  'location.required': 'Enter a town or village',
+  'location.tooShort': 'Town or village must be {min} characters or more',
+  'location.tooLong': 'Town or village must be {max} characters or fewer',
+  'fax.invalid': 'Enter a fax number, like +267 391 2345',
+  'residentialAddress.required': 'Enter a residential address',
+  'postalAddress.required': 'Enter a postal address',
+  'relationship.required': 'Select your relationship to the player',
+  'otherRelationship.required': 'Enter your relationship to the player',
+  'otherRelationship.tooShort': 'Relationship must be {min} characters or more',
+  'otherRelationship.tooLong': 'Relationship must be {max} characters or fewer',
+  'gamblingFacility.required': 'Enter the gambling facility',
+  'gamblingFacility.tooLong': 'Gambling facility must be {max} characters or fewer',
+  'reason.required': 'Enter the reason for your application',
+  'reason.tooShort': 'Reason must be {min} characters or more',
+  'reason.tooLong': 'Reason must be {max} characters or fewer',
+  'hadReferenceNumber.required':
+    'Select yes if you have ever received an exclusion reference number',
+  'confirmed.required': 'Confirm that the information you have given is correct',
+  'natureOfOffense.required': 'Select the nature of the offence',
+  'anonymous.required': 'Select whether you want to stay anonymous',
+  'preferredLanguage.required': 'Select a language',
+  'preferredTime.required': 'Select a time of day',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
@@ -189,7 +226,8 @@ export function toFieldErrors(
 
 function missingKeyMessage(issue: v.BaseIssue<unknown>, schema?: v.GenericSchema) {
   const last = issue.path?.at(-1)
-  if (!schema || issue.type !== 'object' || last?.origin !== 'key') return undefined
+  const objectIssue = ['object', 'strict_object', 'loose_object'].includes(issue.type)
+  if (!schema || !objectIssue || last?.origin !== 'key') return undefined
   let node: unknown = schema
   for (const item of issue.path ?? []) node = child(node, item.key)
   if (!node) return undefined

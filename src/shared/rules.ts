@@ -292,11 +292,18 @@ export function fitWithin(size: ImageSize, max: number = LIMITS.image.max): Imag
   return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) }
 }
 
-/** An optional field: blank text and undefined both become undefined, anything else is checked. */
+/**
+ * An optional field: blank text and undefined both become undefined, anything else is checked.
+ * Wrapped in v.optional so that an object schema also accepts the key left out.
+ */
 export function optionalField<T extends v.GenericSchema>(schema: T) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
-    v.optional(schema),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string' && value.trim() === '' ? undefined : value,
+      ),
+      v.optional(schema),
+    ),
   )
 }

@@ -3,14 +3,20 @@
  * pages. The root layout picks one by the page's address (src/config/areas.ts). An area
  * without a shell of its own yet uses the Verify one.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import type { Area } from '../../config/areas'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
 import { OutboxBadge } from '../../features/outbox/components/OutboxBadge'
 import { ScanQrButton } from '../../features/verify/scanner'
+import { PortalFooter } from '../../features/self-help/components/PortalFooter'
+import { PortalHeader } from '../../features/self-help/components/PortalHeader'
 
 export interface Shell {
+  /** The area's name, after the page's in the document title. */
+  name: MessageDescriptor
   Header: ComponentType
   Footer: ComponentType
 }
@@ -28,11 +34,11 @@ function VerifyHeader() {
   )
 }
 
-const verify: Shell = { Header: VerifyHeader, Footer }
+const verify: Shell = { name: msg`ScamLock`, Header: VerifyHeader, Footer }
 
 export const SHELLS: Record<Area, Shell> = {
   verify,
-  'self-help': verify,
+  'self-help': { name: msg`Self Help Portal`, Header: PortalHeader, Footer: PortalFooter },
   insurance: verify,
   staff: verify,
 }

@@ -28,7 +28,7 @@ import {
 } from '../register-product'
 import { useProductFiles } from '../use-product-files'
 import { useCorrection } from '../use-correction'
-import { FilePicker } from './FilePicker'
+import { FilePicker } from '../../../components/form/FilePicker'
 import { Select } from '../../../components/form/Select'
 import { TextArea } from '../../../components/form/TextArea'
 

@@ -5,8 +5,15 @@
  */
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { FieldFrame } from '../../../components/form/FieldFrame'
-import type { Picked } from '../files'
+import { FieldFrame } from './FieldFrame'
+
+/** A file as the picker lists it: its name, its bytes, a picture's size. */
+export interface ListedFile {
+  name: string
+  data: ArrayBuffer
+  width?: number
+  height?: number
+}
 
 interface Props {
   id: string
@@ -14,7 +21,7 @@ interface Props {
   hint: ReactNode
   accept: string
   multiple?: boolean
-  files: readonly Picked[]
+  files: readonly ListedFile[]
   /** The message, already in the user's language. */
   error?: string
   busy: boolean
