@@ -7,7 +7,7 @@ let t: StaffTest
 
 beforeAll(async () => {
   t = await staffTest()
-})
+}, 60_000)
 afterAll(async () => {
   await t.close()
 })

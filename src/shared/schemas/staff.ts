@@ -130,8 +130,18 @@ export const usersListSchema = v.strictObject({
 })
 export type UsersListRequest = v.InferOutput<typeof usersListSchema>
 
+/** A calendar day, YYYY-MM-DD, that exists (valibot's isoDate takes 2026-02-30). */
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+}
+
 const day = v.optional(
-  v.pipe(v.string(m('date.invalid')), v.isoDate(m('date.invalid')), v.maxLength(10)),
+  v.pipe(
+    v.string(m('date.invalid')),
+    v.isoDate(m('date.invalid')),
+    v.check(isRealDay, m('date.invalid')),
+  ),
 )
 
 export const auditListSchema = v.pipe(
