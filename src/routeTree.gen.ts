@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as ProductPreRegistrationRouteImport } from './routes/product-pre-registration'
 import { Route as SelfHelpRouteRouteImport } from './routes/self-help/route'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
@@ -26,6 +27,9 @@ import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffPasswordRouteImport } from './routes/staff/password'
+import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
 import { Route as VerifyAgentRouteImport } from './routes/verify/agent'
 import { Route as VerifyCallerIdRouteImport } from './routes/verify/callerId'
@@ -86,6 +90,11 @@ const SelfHelpRouteRoute = SelfHelpRouteRouteImport.update({
   path: '/self-help',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
@@ -127,9 +136,24 @@ const SelfHelpStatusRoute = SelfHelpStatusRouteImport.update({
   getParentRoute: () => SelfHelpRouteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
-  id: '/staff/',
-  path: '/staff/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffUsersRoute = StaffUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const SubmittedReferenceRoute = SubmittedReferenceRouteImport.update({
   id: '/submitted/$reference',
@@ -236,6 +260,7 @@ const QrVerifyPromotionCodePromoRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/self-help': typeof SelfHelpRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -248,6 +273,9 @@ export interface FileRoutesByFullPath {
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -285,6 +313,9 @@ export interface FileRoutesByTo {
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -312,6 +343,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/self-help': typeof SelfHelpRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -324,6 +356,9 @@ export interface FileRoutesById {
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -352,6 +387,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/self-help'
+    | '/staff'
     | '/$'
     | '/about-us'
     | '/language'
@@ -364,6 +400,9 @@ export interface FileRouteTypes {
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -401,6 +440,9 @@ export interface FileRouteTypes {
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -427,6 +469,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/self-help'
+    | '/staff'
     | '/$'
     | '/about-us'
     | '/language'
@@ -439,6 +482,9 @@ export interface FileRouteTypes {
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -466,6 +512,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SelfHelpRouteRoute: typeof SelfHelpRouteRouteWithChildren
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsRoute: typeof AboutUsRoute
   LanguageRoute: typeof LanguageRoute
@@ -482,7 +529,6 @@ export interface RootRouteChildren {
   VerifyDocumentRoute: typeof VerifyDocumentRoute
   VerifyPromotionRoute: typeof VerifyPromotionRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
-  StaffIndexRoute: typeof StaffIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
   QrVerifyPromotionCodePromoRoute: typeof QrVerifyPromotionCodePromoRoute
 }
@@ -545,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SelfHelpRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
@@ -603,10 +656,31 @@ declare module '@tanstack/react-router' {
     }
     '/staff/': {
       id: '/staff/'
-      path: '/staff'
+      path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/password': {
+      id: '/staff/password'
+      path: '/password'
+      fullPath: '/staff/password'
+      preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/users': {
+      id: '/staff/users'
+      path: '/users'
+      fullPath: '/staff/users'
+      preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/submitted/$reference': {
       id: '/submitted/$reference'
@@ -784,9 +858,28 @@ const SelfHelpRouteRouteWithChildren = SelfHelpRouteRoute._addFileChildren(
   SelfHelpRouteRouteChildren,
 )
 
+interface StaffRouteRouteChildren {
+  StaffAuditRoute: typeof StaffAuditRoute
+  StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffUsersRoute: typeof StaffUsersRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffAuditRoute: StaffAuditRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
+  StaffUsersRoute: StaffUsersRoute,
+  StaffIndexRoute: StaffIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SelfHelpRouteRoute: SelfHelpRouteRouteWithChildren,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AboutUsRoute: AboutUsRoute,
   LanguageRoute: LanguageRoute,
@@ -803,7 +896,6 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyDocumentRoute: VerifyDocumentRoute,
   VerifyPromotionRoute: VerifyPromotionRoute,
   InsuranceIndexRoute: InsuranceIndexRoute,
-  StaffIndexRoute: StaffIndexRoute,
   InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   QrVerifyPromotionCodePromoRoute: QrVerifyPromotionCodePromoRoute,
 }

@@ -3,16 +3,21 @@
  * pages. The root layout picks one by the page's address (src/config/areas.ts). An area
  * without a shell of its own yet uses the Verify one.
  */
-import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { Area } from '../../config/areas'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
+import { LanguageSelect } from '../../components/layout/LanguageSelect'
 import { OutboxBadge } from '../../features/outbox/components/OutboxBadge'
 import { ScanQrButton } from '../../features/verify/scanner'
 
 export interface Shell {
   Header: ComponentType
   Footer: ComponentType
+  /** The document title around the page's own; ScamLock's when absent. */
+  documentTitle?: (page: string) => MessageDescriptor
 }
 
 function VerifyHeader() {
@@ -30,9 +35,30 @@ function VerifyHeader() {
 
 const verify: Shell = { Header: VerifyHeader, Footer }
 
+// The staff shell loads with the staff pages, never with a public one (issue 12 item 8).
+const staffShell = () => import('../../features/staff/components/StaffHeader')
+const LazyStaffHeader = lazy(() => staffShell().then((m) => ({ default: m.StaffHeader })))
+const LazyStaffFooter = lazy(() => staffShell().then((m) => ({ default: m.StaffFooter })))
+
+const staff: Shell = {
+  Header: () => (
+    <Suspense fallback={<div className="site-header" />}>
+      <LazyStaffHeader>
+        <LanguageSelect />
+      </LazyStaffHeader>
+    </Suspense>
+  ),
+  Footer: () => (
+    <Suspense fallback={null}>
+      <LazyStaffFooter />
+    </Suspense>
+  ),
+  documentTitle: (page) => (page ? msg`${page} – Staff area` : msg`Staff area`),
+}
+
 export const SHELLS: Record<Area, Shell> = {
   verify,
   'self-help': verify,
   insurance: verify,
-  staff: verify,
+  staff,
 }

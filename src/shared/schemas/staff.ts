@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
-import { early, emailSchema, passwordSchema } from '../rules'
+import { early, emailSchema, optionalField, passwordSchema } from '../rules'
 
 /** 000 section 6, in the order DESIGN.md section 6 lists them. */
 export const ROLES = [
@@ -136,33 +136,54 @@ const isRealDay = (day: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
 }
 
-const day = v.optional(
-  v.pipe(
-    v.string(m('date.invalid')),
-    v.isoDate(m('date.invalid')),
-    v.check(isRealDay, m('date.invalid')),
-  ),
+const daySchema = v.pipe(
+  v.string(m('date.invalid')),
+  v.isoDate(m('date.invalid')),
+  v.check(isRealDay, m('date.invalid')),
 )
+
+/** The audit log's filters, each optional: part of an actor's email, an action, a day range. */
+const auditFilters = {
+  actor: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(150, m('email.tooLong', { max: 150 })),
+  ),
+  action: v.picklist(AUDIT_ACTIONS, m('auditAction.invalid')),
+  from: daySchema,
+  to: daySchema,
+}
+
+/** The end day is not before the start day (both included). */
+const inOrder = (input: { from?: string | undefined; to?: string | undefined }) =>
+  !input.from || !input.to || input.from <= input.to
 
 export const auditListSchema = v.pipe(
   v.strictObject({
     organisation: v.optional(v.picklist(MEMBERSHIPS, m('staffOrganisation.required'))),
-    actor: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.toLowerCase(),
-        v.maxLength(150, m('email.tooLong', { max: 150 })),
-      ),
-    ),
-    action: v.optional(v.picklist(AUDIT_ACTIONS, m('auditAction.invalid'))),
-    from: day,
-    to: day,
+    actor: v.optional(auditFilters.actor),
+    action: v.optional(auditFilters.action),
+    from: v.optional(auditFilters.from),
+    to: v.optional(auditFilters.to),
     page,
     pageSize,
   }),
   v.forward(
-    v.check((input) => !input.from || !input.to || input.from <= input.to, m('dateRange.order')),
+    v.check((input) => inOrder(input), m('dateRange.order')),
+    ['to'],
+  ),
+)
+/** The filter form: its fields are text, and a blank one is no filter. */
+export const auditFilterFormSchema = v.pipe(
+  v.object({
+    actor: optionalField(auditFilters.actor),
+    action: optionalField(auditFilters.action),
+    from: optionalField(auditFilters.from),
+    to: optionalField(auditFilters.to),
+  }),
+  v.forward(
+    v.check((input) => inOrder(input), m('dateRange.order')),
     ['to'],
   ),
 )
