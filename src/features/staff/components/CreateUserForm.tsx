@@ -11,7 +11,6 @@ import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import { isGatewayError } from '../../../gateway/errors'
 import {
   MEMBERSHIPS,
   ROLES,
@@ -22,6 +21,7 @@ import {
 } from '../../../shared/schemas/staff'
 import { ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
 import { createUser, userCreateSchema } from '../users'
+import { showGatewayErrors } from './form-parts'
 
 const FIELDS = ['email', 'role', 'organisation'] as const
 
@@ -49,11 +49,7 @@ export function CreateUserForm({
       onCreated(await createUser(values))
       form.reset()
     } catch (error) {
-      if (!isGatewayError(error)) return
-      for (const entry of error.errors) {
-        const field = FIELDS.find((name) => name === entry.path)
-        if (field) form.setError(field, { message: entry.message })
-      }
+      showGatewayErrors(error, FIELDS, form.setError)
     }
   })
 

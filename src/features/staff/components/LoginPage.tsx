@@ -15,6 +15,7 @@ import { PageTitle } from '../../../components/PageTitle'
 import { loginSchema } from '../../../shared/schemas/staff'
 import { signIn, useSession } from '../session'
 import '../staff.css'
+import { ShowPasswords } from './form-parts'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useLingui()
@@ -71,10 +72,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           autoComplete="current-password"
           registration={form.register('password')}
         />
-        <label className="choice staff-show-password">
-          <input type="checkbox" checked={shown} onChange={() => setShown(!shown)} />
+        <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
           <Trans>Show password</Trans>
-        </label>
+        </ShowPasswords>
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           <Trans>Sign in</Trans>
         </button>

@@ -9,9 +9,9 @@ import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import { PageTitle } from '../../../components/PageTitle'
-import { isGatewayError } from '../../../gateway/errors'
 import { passwordChangeSchema } from '../../../shared/schemas/staff'
 import { changePassword, useSession } from '../session'
+import { ShowPasswords, showGatewayErrors } from './form-parts'
 
 const FIELDS = ['currentPassword', 'newPassword'] as const
 
@@ -29,11 +29,7 @@ export function PasswordPage() {
       await changePassword(values)
       await navigate({ to: '/staff' })
     } catch (error) {
-      if (!isGatewayError(error)) return
-      for (const entry of error.errors) {
-        const field = FIELDS.find((name) => name === entry.path)
-        if (field) form.setError(field, { message: entry.message })
-      }
+      showGatewayErrors(error, FIELDS, form.setError)
     }
   })
 
@@ -70,10 +66,9 @@ export function PasswordPage() {
           autoComplete="new-password"
           registration={form.register('newPassword')}
         />
-        <label className="choice staff-show-password">
-          <input type="checkbox" checked={shown} onChange={() => setShown(!shown)} />
+        <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
           <Trans>Show passwords</Trans>
-        </label>
+        </ShowPasswords>
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           <Trans>Change password</Trans>
         </button>
