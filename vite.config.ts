@@ -97,7 +97,10 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Each file opens its own PGlite (initdb); on a shared 2-core machine under load that
+          // alone took over 10 s (vitest's default hook limit), failing files that were fine.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

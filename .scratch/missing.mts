@@ -1,6 +1,7 @@
 // Dumps the messages of locales/en that fr or ts lacks, as JSON {msgid: {fr, ts}}.
 import { readPo } from '../scripts/po'
 import { writeFileSync } from 'node:fs'
+
 const out = process.argv[2]!
 const fr = new Map(readPo('locales/fr/messages.po').map((e) => [e.msgid, e.msgstr]))
 const ts = new Map(readPo('locales/ts/messages.po').map((e) => [e.msgid, e.msgstr]))

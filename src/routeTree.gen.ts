@@ -16,6 +16,7 @@ import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as ProductPreRegistrationRouteImport } from './routes/product-pre-registration'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
@@ -25,6 +26,9 @@ import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffPasswordRouteImport } from './routes/staff/password'
+import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
 import { Route as VerifyAgentRouteImport } from './routes/verify/agent'
 import { Route as VerifyCallerIdRouteImport } from './routes/verify/callerId'
@@ -80,6 +84,11 @@ const ProductPreRegistrationRoute = ProductPreRegistrationRouteImport.update({
   path: '/product-pre-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
@@ -121,9 +130,24 @@ const SelfHelpStatusRoute = SelfHelpStatusRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
-  id: '/staff/',
-  path: '/staff/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffUsersRoute = StaffUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const SubmittedReferenceRoute = SubmittedReferenceRouteImport.update({
   id: '/submitted/$reference',
@@ -229,6 +253,7 @@ const QrVerifyPromotionCodePromoRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -241,6 +266,9 @@ export interface FileRoutesByFullPath {
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -278,6 +306,9 @@ export interface FileRoutesByTo {
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -304,6 +335,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -316,6 +348,9 @@ export interface FileRoutesById {
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -343,6 +378,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/staff'
     | '/$'
     | '/about-us'
     | '/language'
@@ -355,6 +391,9 @@ export interface FileRouteTypes {
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -392,6 +431,9 @@ export interface FileRouteTypes {
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -417,6 +459,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/staff'
     | '/$'
     | '/about-us'
     | '/language'
@@ -429,6 +472,9 @@ export interface FileRouteTypes {
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -455,6 +501,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsRoute: typeof AboutUsRoute
   LanguageRoute: typeof LanguageRoute
@@ -474,7 +521,6 @@ export interface RootRouteChildren {
   VerifyPromotionRoute: typeof VerifyPromotionRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
   SelfHelpIndexRoute: typeof SelfHelpIndexRoute
-  StaffIndexRoute: typeof StaffIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
   SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
   SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
@@ -542,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductPreRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
@@ -600,10 +653,31 @@ declare module '@tanstack/react-router' {
     }
     '/staff/': {
       id: '/staff/'
-      path: '/staff'
+      path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/password': {
+      id: '/staff/password'
+      path: '/password'
+      fullPath: '/staff/password'
+      preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/users': {
+      id: '/staff/users'
+      path: '/users'
+      fullPath: '/staff/users'
+      preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/submitted/$reference': {
       id: '/submitted/$reference'
@@ -741,8 +815,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StaffRouteRouteChildren {
+  StaffAuditRoute: typeof StaffAuditRoute
+  StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffUsersRoute: typeof StaffUsersRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffAuditRoute: StaffAuditRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
+  StaffUsersRoute: StaffUsersRoute,
+  StaffIndexRoute: StaffIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AboutUsRoute: AboutUsRoute,
   LanguageRoute: LanguageRoute,
@@ -762,7 +855,6 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyPromotionRoute: VerifyPromotionRoute,
   InsuranceIndexRoute: InsuranceIndexRoute,
   SelfHelpIndexRoute: SelfHelpIndexRoute,
-  StaffIndexRoute: StaffIndexRoute,
   InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   SelfHelpContactComplaintRoute: SelfHelpContactComplaintRoute,
   SelfHelpContactCounsellingRoute: SelfHelpContactCounsellingRoute,

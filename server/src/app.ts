@@ -9,6 +9,7 @@ import { compress } from 'hono/compress'
 import type { AppEnv } from './context'
 import type { Db } from './db/db'
 import type { Env } from './env'
+import { authRoutes } from './auth/routes'
 import { apiKey } from './http/api-key'
 import { errorHandler, notFoundHandler } from './http/errors'
 import { faultSwitch } from './http/faults'
@@ -27,6 +28,7 @@ import { promotionRoutes } from './routes/promotions'
 import { testRoutes } from './routes/test'
 import { PORTAL_CONTRACTS, submissionRoutes } from './submissions/routes'
 import { statusRoutes } from './submissions/status'
+import { staffRoutes } from './staff'
 
 export interface AppOptions {
   db: Db
@@ -36,7 +38,7 @@ export interface AppOptions {
   testRoutes?: boolean
   /** Serve the built app from env.DIST_DIR. Defaults to env.SERVE_APP (on in production). */
   serveApp?: boolean
-  /** Clock of the rate limiter, for tests. */
+  /** Clock of the rate limiter and of staff sessions and throttling, for tests. */
   now?: () => number
 }
 
@@ -78,6 +80,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/certifier', certifierRoutes)
   app.route('/api/exclusions/status', statusRoutes)
   app.route('/api', submissionRoutes(PORTAL_CONTRACTS))
+  app.route('/api/auth', authRoutes(options.now ?? Date.now))
+  app.route('/api/staff', staffRoutes(options.now ?? Date.now))
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

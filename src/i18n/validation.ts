@@ -260,6 +260,26 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'anonymous.required': () => msg`Select whether you want to stay anonymous`,
   'preferredLanguage.required': () => msg`Select a language`,
   'preferredTime.required': () => msg`Select a time of day`,
+  'signIn.failed': () => msg`Invalid Email or Password`,
+  'signIn.throttled': () => msg`Too many failed sign-ins. Wait a few minutes, then try again.`,
+  'session.required': () => msg`Sign in to continue`,
+  'session.ended': () => msg`Your session has ended. Sign in again.`,
+  'session.changePassword': () => msg`Change your password before you continue`,
+  'session.crossSite': () => msg`This request did not come from this site`,
+  'permission.denied': () => msg`You do not have permission to do this`,
+  'newPassword.required': () => msg`Enter a new password`,
+  'newPassword.same': () => msg`The new password must be different from the current one`,
+  'currentPassword.wrong': () => msg`The current password is not correct`,
+  'role.required': () => msg`Select a role`,
+  'staffOrganisation.required': () => msg`Select an organisation`,
+  'staffOrganisation.misfit': () =>
+    msg`A super-administrator belongs to all organisations; every other role belongs to one`,
+  'user.unknown': () => msg`There is no such staff account`,
+  'user.exists': () => msg`A staff account with this email address already exists`,
+  'user.self': () => msg`You cannot disable your own account`,
+  'auditAction.invalid': () => msg`Select an action from the list`,
+  'date.invalid': () => msg`Enter a real date`,
+  'dateRange.order': () => msg`The end date must be the same as or after the start date`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -130,6 +130,26 @@ export const MESSAGES = {
   'anonymous.required': 'Select whether you want to stay anonymous',
   'preferredLanguage.required': 'Select a language',
   'preferredTime.required': 'Select a time of day',
+  'signIn.failed': 'Invalid Email or Password',
+  'signIn.throttled': 'Too many failed sign-ins. Wait a few minutes, then try again.',
+  'session.required': 'Sign in to continue',
+  'session.ended': 'Your session has ended. Sign in again.',
+  'session.changePassword': 'Change your password before you continue',
+  'session.crossSite': 'This request did not come from this site',
+  'permission.denied': 'You do not have permission to do this',
+  'newPassword.required': 'Enter a new password',
+  'newPassword.same': 'The new password must be different from the current one',
+  'currentPassword.wrong': 'The current password is not correct',
+  'role.required': 'Select a role',
+  'staffOrganisation.required': 'Select an organisation',
+  'staffOrganisation.misfit':
+    'A super-administrator belongs to all organisations; every other role belongs to one',
+  'user.unknown': 'There is no such staff account',
+  'user.exists': 'A staff account with this email address already exists',
+  'user.self': 'You cannot disable your own account',
+  'auditAction.invalid': 'Select an action from the list',
+  'date.invalid': 'Enter a real date',
+  'dateRange.order': 'The end date must be the same as or after the start date',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -5,10 +5,11 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { Area } from '../../config/areas'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
+import { LanguageSelect } from '../../components/layout/LanguageSelect'
 import { OutboxBadge } from '../../features/outbox/components/OutboxBadge'
 import { ScanQrButton } from '../../features/verify/scanner'
 import { PortalFooter } from '../../features/self-help/components/PortalFooter'
@@ -36,9 +37,30 @@ function VerifyHeader() {
 
 const verify: Shell = { name: msg`ScamLock`, Header: VerifyHeader, Footer }
 
+// The staff shell loads with the staff pages, never with a public one (issue 12 item 8).
+const staffShell = () => import('../../features/staff/components/StaffHeader')
+const LazyStaffHeader = lazy(() => staffShell().then((m) => ({ default: m.StaffHeader })))
+const LazyStaffFooter = lazy(() => staffShell().then((m) => ({ default: m.StaffFooter })))
+
+const staff: Shell = {
+  name: msg`Staff area`,
+  Header: () => (
+    <Suspense fallback={<div className="site-header" />}>
+      <LazyStaffHeader>
+        <LanguageSelect />
+      </LazyStaffHeader>
+    </Suspense>
+  ),
+  Footer: () => (
+    <Suspense fallback={null}>
+      <LazyStaffFooter />
+    </Suspense>
+  ),
+}
+
 export const SHELLS: Record<Area, Shell> = {
   verify,
   'self-help': { name: msg`Self Help Portal`, Header: PortalHeader, Footer: PortalFooter },
   insurance: verify,
-  staff: verify,
+  staff,
 }
