@@ -7,7 +7,8 @@ const fr = new Map(readPo('locales/fr/messages.po').map((e) => [e.msgid, e.msgst
 const ts = new Map(readPo('locales/ts/messages.po').map((e) => [e.msgid, e.msgstr]))
 const missing: Record<string, { fr: string; ts: string }> = {}
 for (const { msgid } of readPo('locales/en/messages.po')) {
-  if (!fr.get(msgid) || !ts.get(msgid)) missing[msgid] = { fr: fr.get(msgid) ?? '', ts: ts.get(msgid) ?? '' }
+  if (!fr.get(msgid) || !ts.get(msgid))
+    missing[msgid] = { fr: fr.get(msgid) ?? '', ts: ts.get(msgid) ?? '' }
 }
 writeFileSync(out, JSON.stringify(missing, null, 2))
 console.log(Object.keys(missing).length, 'missing')
