@@ -201,6 +201,14 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`Document reference must be ${min} to ${max} letters, numbers or hyphens`
   },
+  'code.invalidReason': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Invalid Code. Enter ${min} to ${max} letters and numbers`
+  },
+  'email.invalidReason': () => msg`Invalid Email. Enter an email address like name@example.com`,
+  'productCode.taken': () =>
+    msg`This product code is already registered or waiting for review. Check the code printed on the product`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

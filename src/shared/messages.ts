@@ -93,6 +93,11 @@ export const MESSAGES = {
   'documentReference.required': 'Enter the document reference',
   'documentReference.invalid':
     'Document reference must be {min} to {max} letters, numbers or hyphens',
+  // 000's words first, then what to do (issue 9, item 7): "Invalid Code" alone did not help.
+  'code.invalidReason': 'Invalid Code. Enter {min} to {max} letters and numbers',
+  'email.invalidReason': 'Invalid Email. Enter an email address like name@example.com',
+  'productCode.taken':
+    'This product code is already registered or waiting for review. Check the code printed on the product',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
