@@ -34,10 +34,10 @@ export function UnknownReference({ reference }: { reference: string }) {
       </h2>
       {portal ? (
         <p>
-          <Link to="/self-help/status">
-            <Trans>Check the status of an application</Trans>
-          </Link>{' '}
-          <Trans>with your ID or passport number and this reference number.</Trans>
+          <Trans>
+            <Link to="/self-help/status">Check the status of an application</Link> with your ID or
+            passport number and this reference number.
+          </Trans>
         </p>
       ) : (
         <p>
