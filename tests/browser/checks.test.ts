@@ -2,7 +2,7 @@
  * The check forms as a person on a phone meets them (issue 9, items 2, 4 and 7), at 390 px
  * against the real gateway: no verdict left beside an input it does not belong to, an offline
  * check said on the page before any request and run once back online, a hanging check that
- * can be cancelled, a refused file said once, messages that say what to enter, a code typed
+ * can be cancelled, messages that say what to enter, a code typed
  * with spaces, and focus back on the error summary after a second failed submit.
  */
 import { describe, expect, it } from 'vitest'
@@ -137,20 +137,5 @@ describe('no pop-up for what the page can say itself', () => {
     } finally {
       await faults.clear(baseUrl())
     }
-  })
-
-  it("shows a refused file's sentence once", async () => {
-    await session.page.goto('/verify/document')
-    await session.page.getByLabel('Document file').setInputFiles({
-      name: 'invoice.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('Not a PDF at all, just text.'),
-    })
-    await session.page.getByRole('button', { name: 'Upload and check' }).click()
-    const dialog = session.page.getByRole('dialog', { name: 'Message(s)' })
-    await dialog.waitFor()
-    const text = (await dialog.locator('.message-list').textContent()) ?? ''
-    const sentence = 'The selected file must be a PDF, JPG, PNG or WebP'
-    expect(text.split(sentence).length - 1).toBe(1)
   })
 })

@@ -36,11 +36,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           <span className="logo__name">ScamLock</span>
         </Link>
         <ul className="site-header__areas">
-          {AREA_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{i18n._(link.label)}</Link>
-            </li>
-          ))}
+          <AreaLinks />
         </ul>
         <div className="site-header__actions">{actions}</div>
         <div className="site-header__language">
@@ -69,11 +65,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           ))}
         </ul>
         <ul className="site-nav__areas">
-          {AREA_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{i18n._(link.label)}</Link>
-            </li>
-          ))}
+          <AreaLinks />
         </ul>
         <div className="site-nav__language">
           <LanguageSelect />
@@ -81,4 +73,14 @@ export function Header({ actions }: { actions?: ReactNode }) {
       </nav>
     </header>
   )
+}
+
+/** The other areas, in the bar on a wide screen and in the menu otherwise. */
+function AreaLinks() {
+  const { i18n } = useLingui()
+  return AREA_LINKS.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to}>{i18n._(link.label)}</Link>
+    </li>
+  ))
 }

@@ -15,6 +15,7 @@ import {
   type DraftFile,
   type DraftSaver,
 } from '../../drafts'
+import { FIELDS } from './fields'
 import type { Picked } from './files'
 import type { ProductRegistrationFields, ProductRegistrationInput } from './register-product'
 
@@ -29,21 +30,7 @@ interface Files {
 }
 
 // Answers as the form saved them: strings, and nothing this form does not have.
-const answersSchema = v.record(
-  v.picklist([
-    'companyName',
-    'contactName',
-    'email',
-    'phone',
-    'productName',
-    'productCode',
-    'brand',
-    'category',
-    'batch',
-    'description',
-  ]),
-  v.pipe(v.string(), v.maxLength(5000)),
-)
+const answersSchema = v.record(v.picklist(FIELDS), v.pipe(v.string(), v.maxLength(5000)))
 
 const toDraftFiles = ({ photos, document }: Pick<Files, 'photos' | 'document'>): DraftFile[] => [
   ...photos.map((photo, index) => ({ id: `photos-${index}`, field: 'photos', ...photo })),

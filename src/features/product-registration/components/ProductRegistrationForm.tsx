@@ -22,6 +22,7 @@ import { useFieldMessages, useSchemaForm } from '../../../components/form/use-fo
 import { PageTitle } from '../../../components/PageTitle'
 import { STORAGE_WARNINGS } from '../../../offline/describe'
 import { OutboxFullError } from '../../../offline/storage'
+import { FIELD_ID as ID, FIELDS } from '../fields'
 import {
   productRegistrationFormSchema,
   registerProduct,
@@ -32,7 +33,7 @@ import { useProductFiles } from '../use-product-files'
 import { useRegistrationDraft } from '../use-registration-draft'
 import { DraftNotice } from './DraftNotice'
 import { FilePicker } from './FilePicker'
-import { FIELD_ID as ID, FIELDS, RegistrationFields } from './RegistrationFields'
+import { RegistrationFields } from './RegistrationFields'
 
 const EMPTY: ProductRegistrationInput = {
   companyName: '',

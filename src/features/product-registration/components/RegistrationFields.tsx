@@ -10,22 +10,8 @@ import { Select } from '../../../components/form/Select'
 import { TextArea } from '../../../components/form/TextArea'
 import { PRODUCT_CATEGORIES } from '../../../shared/schemas/product-registration'
 import { CATEGORY_LABELS } from '../categories'
+import { FIELD_ID, type FieldName } from '../fields'
 import type { ProductRegistrationInput } from '../register-product'
-
-export const FIELD_ID = 'product'
-export const FIELDS = [
-  'companyName',
-  'contactName',
-  'email',
-  'phone',
-  'productName',
-  'productCode',
-  'brand',
-  'category',
-  'batch',
-  'description',
-] as const
-export type FieldName = (typeof FIELDS)[number]
 
 interface Props {
   register: UseFormRegister<ProductRegistrationInput>
