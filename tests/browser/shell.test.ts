@@ -99,6 +99,7 @@ describe('the shell', () => {
     const scan = session.page.getByRole('banner').getByRole('button', {
       name: 'Scan promotion QR code',
     })
+    await scan.waitFor()
     expect(await scan.isVisible()).toBe(true)
   })
 

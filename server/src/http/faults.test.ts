@@ -23,6 +23,8 @@ function registration(reference: string, document?: Uint8Array<ArrayBuffer>) {
   const form = new FormData()
   form.append('reference', reference)
   for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+  // One code is pending at most once: each registration its own, from its reference.
+  form.append('productCode', `F${reference.slice(3)}`)
   if (document) form.append('document', new File([document], 'leaflet.pdf'))
   return form
 }
