@@ -35,7 +35,7 @@ let app: TestApp
 beforeAll(async () => {
   db = await testDb()
   app = testApp(db)
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })
@@ -142,7 +142,7 @@ describe('cutting the connection (a real server)', () => {
       testMode: true,
       serveApp: false,
     })
-  })
+  }, 60_000)
   afterAll(async () => {
     await server?.close()
   })
