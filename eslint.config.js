@@ -64,6 +64,18 @@ export default tseslint.config(
               from: './src/journey',
             },
             { target: './src/features', from: './src/routes' },
+            // The draft layer sits beside src/offline and src/gateway and stands on its own:
+            // forms and the update prompt use it, it uses none of them (and no Dexie).
+            {
+              target: './src/drafts',
+              from: [
+                './src/features',
+                './src/routes',
+                './src/components',
+                './src/offline',
+                './src/gateway',
+              ],
+            },
             ...featureZones,
             {
               target: './server',
@@ -78,6 +90,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Dexie is the outbox's (src/offline); drafts must not load it on a form page.
+    files: ['src/drafts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Drafts use idb-keyval: see src/drafts/store.ts.' }] },
+      ],
     },
   },
   {

@@ -45,6 +45,9 @@ const FIELDS = {
   description: 'Morula fruit jam in 250 g jars.',
 }
 
+/** A code per registration: one code is pending review at most once. */
+const withCode = (reference: string) => ({ ...FIELDS, productCode: `B${reference.slice(3)}` })
+
 /** A distinct 1 MB "PDF" (the gateway sniffs the first bytes). */
 function payload(seed: number): ArrayBuffer {
   const bytes = new Uint8Array(SIZE)
@@ -67,7 +70,7 @@ async function plainLoop(url: string, payloads: ArrayBuffer[]) {
     const reference = makeReference('productRegistration')
     const form = new FormData()
     form.append('reference', reference)
-    for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+    for (const [name, value] of Object.entries(withCode(reference))) form.append(name, value)
     form.append('document', new Blob([data], { type: 'application/pdf' }), 'leaflet.pdf')
     const response = await fetch(`${url}/api/product/register`, {
       method: 'POST',
@@ -81,11 +84,12 @@ async function plainLoop(url: string, payloads: ArrayBuffer[]) {
 
 async function replay(url: string, payloads: ArrayBuffer[]) {
   for (const data of payloads) {
+    const reference = makeReference('productRegistration')
     await enqueue({
-      reference: makeReference('productRegistration'),
+      reference,
       call: 'product/register',
       title: { id: 'bench' },
-      fields: FIELDS,
+      fields: withCode(reference),
       files: [{ field: 'document', name: 'leaflet.pdf', type: 'application/pdf', data }],
     })
   }

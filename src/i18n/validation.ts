@@ -280,6 +280,14 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'auditAction.invalid': () => msg`Select an action from the list`,
   'date.invalid': () => msg`Enter a real date`,
   'dateRange.order': () => msg`The end date must be the same as or after the start date`,
+  'code.invalidReason': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Invalid Code. Enter ${min} to ${max} letters and numbers`
+  },
+  'email.invalidReason': () => msg`Invalid Email. Enter an email address like name@example.com`,
+  'productCode.taken': () =>
+    msg`This product code is already registered or waiting for review. Check the code printed on the product`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { clearDraft, loadDraft, saveDraft } from '../drafts'
+import { createDraftSaver, loadDraft, markUnsaved, type DraftSaver } from '../drafts'
 import type { UploadKind } from '../shared/uploads'
 import { prepareUpload, type PickProblem } from './files'
 import {
@@ -41,8 +41,6 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const [shown, setShown] = useState<FieldError[]>([])
   const [fileFailures, setFileFailures] = useState<FileFailure[]>([])
   const [busy, setBusy] = useState(false)
-  const latest = useRef({ answers, files })
-  latest.current = { answers, files }
 
   // Load once: the entry being corrected, or this form's draft.
   useEffect(() => {
@@ -88,22 +86,24 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // Save the draft shortly after each change, and at once when the page is hidden.
+  // Save the draft shortly after each change, and at once when the page is hidden or left
+  // (src/drafts/autosave.ts); the update prompt flushes it before a reload (unsaved.ts).
+  const saver = useRef<DraftSaver | undefined>(undefined)
+  const [generation, setGeneration] = useState(0)
   useEffect(() => {
     if (!loaded || correcting) return
-    const save = () => void saveDraft(journey.id, latest.current).catch(() => {})
-    const timer = setTimeout(save, 400)
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') save()
-    }
-    window.addEventListener('pagehide', save)
-    document.addEventListener('visibilitychange', onHide)
+    const current = createDraftSaver(journey.id)
+    saver.current = current
+    const unmark = markUnsaved({ id: journey.id, keptAsDraft: true, flush: current.flush })
     return () => {
-      clearTimeout(timer)
-      window.removeEventListener('pagehide', save)
-      document.removeEventListener('visibilitychange', onHide)
+      unmark()
+      void current.dispose()
+      if (saver.current === current) saver.current = undefined
     }
-  }, [answers, files, loaded, correcting, journey.id])
+  }, [loaded, correcting, journey.id, generation])
+  useEffect(() => {
+    saver.current?.schedule({ answers, files })
+  }, [answers, files, generation])
 
   const steps = useMemo(() => visibleSteps(journey, answers), [journey, answers])
   // A refused entry opens on Check your answers, where its refusals are listed.
@@ -178,13 +178,14 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   )
 
   const startAgain = useCallback(async () => {
-    await clearDraft(journey.id).catch(() => {})
+    await saver.current?.clear()
+    setGeneration((value) => value + 1)
     setAnswers({})
     setFiles([])
     setResumed(false)
     setRefused([])
     go(undefined)
-  }, [journey.id, go])
+  }, [go])
 
   /** Submit from Check your answers: to the outbox, then the confirmation page. */
   const submit = useCallback(async () => {
@@ -197,7 +198,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setBusy(true)
     try {
       const reference = await submitJourney(i18n, journey, answers, files, correcting)
-      await clearDraft(journey.id).catch(() => {})
+      // Personal data leaves the draft once it is in the outbox (which deletes it on delivery).
+      await saver.current?.clear()
       await navigate({ to: '/submitted/$reference', params: { reference } })
     } finally {
       setBusy(false)

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, createRootRoute, useLocation, useMatches } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
+import { usePageTitleOverride } from '../components/PageTitle'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
 import { TranslationNotice } from '../components/layout/TranslationNotice'
@@ -30,9 +31,10 @@ export const Route = createRootRoute({
 function RootLayout() {
   const { i18n } = useLingui()
   const last = useMatches({ select: (matches) => matches.at(-1)?.staticData })
+  const override = usePageTitleOverride()
   const shell = SHELLS[areaOf(useLocation({ select: (location) => location.pathname }))]
-  const page =
-    last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
+  const title = override ?? last?.title
+  const page = title && title !== Route.options.staticData?.title ? i18n._(title) : ''
 
   const area = i18n._(shell.name)
   useEffect(() => {

@@ -150,6 +150,11 @@ export const MESSAGES = {
   'auditAction.invalid': 'Select an action from the list',
   'date.invalid': 'Enter a real date',
   'dateRange.order': 'The end date must be the same as or after the start date',
+  // 000's words first, then what to do (issue 9, item 7): "Invalid Code" alone did not help.
+  'code.invalidReason': 'Invalid Code. Enter {min} to {max} letters and numbers',
+  'email.invalidReason': 'Invalid Email. Enter an email address like name@example.com',
+  'productCode.taken':
+    'This product code is already registered or waiting for review. Check the code printed on the product',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

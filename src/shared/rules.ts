@@ -196,16 +196,26 @@ export const descriptionSchema = /* @__PURE__ */ early(
   ),
 )
 
-/** Product and promotion codes: letters, digits and hyphens, stored in capitals. */
+/**
+ * Spaces and hyphens people type to group a code (`bwp 100-001`) go, including the dashes a
+ * phone keyboard's smart punctuation makes of a hyphen: a code is letters and digits only.
+ */
+export function normalizeCode(value: string): string {
+  return value.replace(/[\s\u2010-\u2015\u2212-]/g, '').toUpperCase()
+}
+
+const codeInvalid = m('code.invalidReason', LIMITS.code)
+
+/** Product and promotion codes: 6 to 12 letters and digits, stored in capitals. */
 export const codeSchema = /* @__PURE__ */ early(
   v.pipe(
     v.string(m('code.required')),
     v.trim(),
     v.nonEmpty(m('code.required')),
-    v.toUpperCase(),
-    v.regex(/^[A-Z0-9-]+$/, m('code.invalid')),
-    v.minLength(LIMITS.code.min, m('code.invalid')),
-    v.maxLength(LIMITS.code.max, m('code.invalid')),
+    v.transform(normalizeCode),
+    v.regex(/^[A-Z0-9]+$/, codeInvalid),
+    v.minLength(LIMITS.code.min, codeInvalid),
+    v.maxLength(LIMITS.code.max, codeInvalid),
   ),
 )
 
@@ -216,8 +226,8 @@ export const emailSchema = /* @__PURE__ */ early(
     v.trim(),
     v.nonEmpty(m('email.required')),
     v.maxLength(LIMITS.email.max, m('email.tooLong', { max: LIMITS.email.max })),
-    v.minLength(LIMITS.email.min, m('email.invalid')),
-    v.email(m('email.invalid')),
+    v.minLength(LIMITS.email.min, m('email.invalidReason')),
+    v.email(m('email.invalidReason')),
     v.toLowerCase(),
   ),
 )

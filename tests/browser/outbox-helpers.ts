@@ -90,14 +90,23 @@ export const ANSWERS = {
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer }
 
+/** A product code no other registration of the run has: one code is pending at most once. */
+export function freshCode(): string {
+  return `T${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0')}`
+}
+
 /** Fills the form (on /product-pre-registration) and submits; returns the reference. */
 export async function register(
   page: Page,
   files: { document?: FilePayload; photos?: FilePayload[] } = {},
+  productCode = freshCode(),
 ): Promise<string> {
   for (const [label, value] of Object.entries(ANSWERS)) {
     await page.getByLabel(label, { exact: true }).fill(value)
   }
+  await page.getByLabel('Product code', { exact: true }).fill(productCode)
   await page.getByLabel('Category').selectOption('food')
   if (files.photos) {
     await page.getByLabel('Photos of the product').setInputFiles(files.photos)

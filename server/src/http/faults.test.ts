@@ -23,6 +23,8 @@ function registration(reference: string, document?: Uint8Array<ArrayBuffer>) {
   const form = new FormData()
   form.append('reference', reference)
   for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+  // One code is pending at most once: each registration its own, from its reference.
+  form.append('productCode', `F${reference.slice(3)}`)
   if (document) form.append('document', new File([document], 'leaflet.pdf'))
   return form
 }
@@ -33,7 +35,7 @@ let app: TestApp
 beforeAll(async () => {
   db = await testDb()
   app = testApp(db)
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })
@@ -140,7 +142,7 @@ describe('cutting the connection (a real server)', () => {
       testMode: true,
       serveApp: false,
     })
-  })
+  }, 60_000)
   afterAll(async () => {
     await server?.close()
   })

@@ -9,7 +9,7 @@ let app: TestApp
 beforeAll(async () => {
   db = await testDb()
   app = testApp(db)
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })

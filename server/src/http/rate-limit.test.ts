@@ -7,7 +7,7 @@ let db: Db
 
 beforeAll(async () => {
   db = await testDb()
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })

@@ -47,9 +47,19 @@ const FIELDS = {
 
 type Files = Array<[field: string, bytes: Uint8Array<ArrayBuffer>, name: string]>
 
+/**
+ * A code is registered once while pending, so each registration gets its own, made from its
+ * reference (the same reference, the same code: a repeat is the same content).
+ */
+function withCode(fields: Record<string, string>): Record<string, string> {
+  if ('productCode' in fields) return fields
+  const reference = fields.reference ?? ''
+  return { ...fields, productCode: /^PR-/.test(reference) ? `P${reference.slice(3)}` : 'PX000001' }
+}
+
 function form(fields: Record<string, string>, files: Files = []) {
   const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  for (const [name, value] of Object.entries(withCode(fields))) data.append(name, value)
   for (const [name, bytes, filename] of files) data.append(name, new File([bytes], filename))
   return data
 }
@@ -125,6 +135,49 @@ describe('POST /api/product/register', () => {
     expect(await count('product_registrations', reference)).toBe(1)
   })
 
+  it('keeps the product code, as the code rule writes it', async () => {
+    const reference = makeReference('productRegistration')
+    const code = `q${reference.slice(3, 6)} ${reference.slice(6)}`.toLowerCase()
+    const response = await postForm(app, PATH, form({ reference, ...FIELDS, productCode: code }))
+    expect(response.status).toBe(201)
+    const [row] = await db.query<{ product_code: string }>(
+      'select product_code from product_registrations where reference = $1',
+      [reference],
+    )
+    expect(row?.product_code).toBe(code.replace(' ', '').toUpperCase())
+  })
+
+  it('refuses a code that is already a product or already waiting for review (400 on it)', async () => {
+    await db.query(
+      `insert into products (code, name, manufacturer, status) values ('KNOWN0001', 'Jam', 'Maker', 'Registered')
+       on conflict do nothing`,
+    )
+    const taken = {
+      path: 'productCode',
+      message:
+        'This product code is already registered or waiting for review. Check the code printed on the product',
+    }
+    const known = makeReference('productRegistration')
+    const refused = await expectFailure(
+      await postForm(app, PATH, form({ reference: known, ...FIELDS, productCode: 'known 0001' })),
+      400,
+    )
+    expect(refused.errors).toEqual([taken])
+    expect(await count('product_registrations', known)).toBe(0)
+
+    const first = makeReference('productRegistration')
+    const second = makeReference('productRegistration')
+    const send = (reference: string) =>
+      postForm(app, PATH, form({ reference, ...FIELDS, productCode: 'PEND0001' }))
+    const answers = await Promise.all([send(first), send(second)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+    const loser = answers.find((answer) => answer.status === 400)!
+    expect((await loser.json()).errors).toEqual([taken])
+    // The one that got it may send again (a lost answer): the same reference is no conflict.
+    const winner = answers[0]!.status === 201 ? first : second
+    expect((await send(winner)).status).toBe(201)
+  })
+
   it('answers invalid fields with one 400 entry per field, in the shared words', async () => {
     const body = await expectFailure(
       await postForm(
@@ -143,7 +196,7 @@ describe('POST /api/product/register', () => {
     expect(body.errors).toEqual(
       expect.arrayContaining([
         { path: 'reference', message: 'Enter a valid reference number' },
-        { path: 'email', message: 'Invalid Email' },
+        { path: 'email', message: 'Invalid Email. Enter an email address like name@example.com' },
         { path: 'category', message: 'Select a category' },
         { path: 'brand', message: 'Enter the brand' },
       ]),

@@ -13,6 +13,7 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { messageText } from '../../../src/shared/messages'
 import { imageSizeSchema } from '../../../src/shared/rules'
 import {
   PRODUCT_FILES,
@@ -20,6 +21,7 @@ import {
   type ProductRegistrationAnswer,
 } from '../../../src/shared/schemas/product-registration'
 import type { AppEnv } from '../context'
+import type { Db } from '../db/db'
 import { multipartBody, multipartContent, type UploadedFile } from '../http/body'
 import { ApiError, created, type FieldError } from '../http/envelope'
 import { idempotent } from '../http/idempotency'
@@ -87,6 +89,26 @@ async function checkFiles(files: Record<string, UploadedFile[]>): Promise<Checke
   return checked
 }
 
+/**
+ * A code that is already a product, or waiting for review under another reference, is refused
+ * on its field (issue 9, item 8). Two registrations of one code at the same moment meet the
+ * unique index of migration 005: the later insert does nothing and comes back here.
+ */
+async function refuseKnownCode(tx: Pick<Db, 'query'>, code: string, reference: string) {
+  const known = await tx.query(
+    `select 1 from products where code = $1
+     union all select 1 from product_registrations
+       where product_code = $1 and status = 'PENDING' and reference <> $2
+     limit 1`,
+    [code, reference],
+  )
+  if (known.length > 0) {
+    throw new ApiError(400, 'Invalid input', {
+      errors: [{ path: 'productCode', message: messageText('productCode.taken') }],
+    })
+  }
+}
+
 export const productRegisterRoutes = new Hono<AppEnv>().post(
   '/',
   multipartBody(productRegistrationRequestSchema, {
@@ -109,6 +131,7 @@ export const productRegisterRoutes = new Hono<AppEnv>().post(
       const store = uploadStoreFor(db, env)
       for (const file of files) await store.put(file.sha256, file.bytes)
       await db.transaction(async (tx) => {
+        await refuseKnownCode(tx, fields.productCode, fields.reference)
         for (const file of files) {
           await recordUpload(tx, {
             sha256: file.sha256,
@@ -118,9 +141,9 @@ export const productRegisterRoutes = new Hono<AppEnv>().post(
         }
         const inserted = await tx.query(
           `insert into product_registrations (reference, company_name, contact_name, email, phone,
-             product_name, brand, category, batch, description)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           on conflict (reference) do nothing returning reference`,
+             product_name, brand, category, batch, description, product_code)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           on conflict do nothing returning reference`,
           [
             fields.reference,
             fields.companyName,
@@ -132,9 +155,14 @@ export const productRegisterRoutes = new Hono<AppEnv>().post(
             fields.category,
             fields.batch,
             fields.description,
+            fields.productCode,
           ],
         )
-        if (inserted.length === 0) return
+        if (inserted.length === 0) {
+          // Stored already (a retry), or the code was taken a moment ago by another request.
+          await refuseKnownCode(tx, fields.productCode, fields.reference)
+          return
+        }
         for (const file of files) {
           await tx.query(
             `insert into product_registration_files (reference, field, position, sha256, file_name)

@@ -2,11 +2,11 @@
  * Reopens an outbox entry the gateway refused (`?correct=<reference>`): its answers, its files
  * and the gateway's messages by the fields they concern. Returns the reference once loaded;
  * undefined for a new registration, or when that entry cannot be corrected (delivered,
- * removed, or not on this device): the page is then a blank form.
+ * removed, or not on this device): the page is then a blank form. The outbox loads only when
+ * there is an entry to correct.
  */
 import { useEffect, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { entryFiles, getEntry } from '../../offline/outbox'
 import type { ProductRegistrationFields, ProductRegistrationInput } from './register-product'
 import type { Picked } from './files'
 import type { FileErrors } from './use-product-files'
@@ -27,6 +27,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
     if (!correct) return
     let live = true
     void (async () => {
+      const { entryFiles, getEntry } = await import('../../offline/outbox')
       const entry = await getEntry(correct)
       if (!entry || entry.state !== 'needs-attention') return
       const stored = await entryFiles(correct)

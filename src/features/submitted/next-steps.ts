@@ -46,6 +46,11 @@ const GENERAL = [
   msg`Staff will review your submission and contact you if they need more information.`,
 ]
 
+/** The labels of what an entry's `summary` holds (never personal data), by key. */
+export const SUMMARY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  productCode: msg`Product code`,
+}
+
 export function nextSteps(reference: string): MessageDescriptor[] {
   const prefix = reference.slice(0, 2) as ReferencePrefix
   return STEPS[prefix] ?? GENERAL

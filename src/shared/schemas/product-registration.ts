@@ -10,7 +10,14 @@
 import * as v from 'valibot'
 import { messageText as m, type MessageKey } from '../messages'
 import { referenceSchema } from '../reference'
-import { descriptionSchema, early, emailSchema, nameSchema, phoneSchema } from '../rules'
+import {
+  codeSchema,
+  descriptionSchema,
+  early,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+} from '../rules'
 
 export const PRODUCT_CATEGORIES = [
   'food',
@@ -53,6 +60,8 @@ export const productRegistrationFields = {
   email: emailSchema,
   phone: phoneSchema,
   productName: text('productName.required', 'productName.tooLong', 150),
+  /** The code the maker prints on the product, by which buyers will check it (the code rule). */
+  productCode: codeSchema,
   brand: text('brand.required', 'brand.tooLong', 150),
   category: v.picklist(PRODUCT_CATEGORIES, m('category.required')),
   batch: text('batch.required', 'batch.tooLong', 100),

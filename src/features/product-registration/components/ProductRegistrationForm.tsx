@@ -5,6 +5,9 @@
  * Submitting saves the registration in the outbox (it works offline) and opens the
  * confirmation page with the reference made on the device.
  *
+ * What the person types is kept on the device as a draft until they submit or select Start
+ * again (use-registration-draft.ts, issue 9 item 6).
+ *
  * With `?correct=<reference>` the page reopens an entry the gateway refused, with its answers,
  * its files and the gateway's messages by the fields, and submits it again under the same
  * reference.
@@ -13,43 +16,32 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
-import { Field } from '../../../components/form/Field'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import { PageTitle } from '../../../components/PageTitle'
 import { STORAGE_WARNINGS } from '../../../offline/describe'
-import { OutboxFullError } from '../../../offline/outbox'
-import { PRODUCT_CATEGORIES } from '../../../shared/schemas/product-registration'
-import { CATEGORY_LABELS } from '../categories'
+import { OutboxFullError } from '../../../offline/storage'
+import { FIELD_ID as ID, FIELDS } from '../fields'
 import {
   productRegistrationFormSchema,
   registerProduct,
   type ProductRegistrationInput,
 } from '../register-product'
-import { useProductFiles } from '../use-product-files'
 import { useCorrection } from '../use-correction'
+import { useProductFiles } from '../use-product-files'
+import { useRegistrationDraft } from '../use-registration-draft'
+import { DraftNotice } from './DraftNotice'
 import { FilePicker } from '../../../components/form/FilePicker'
-import { Select } from '../../../components/form/Select'
-import { TextArea } from '../../../components/form/TextArea'
+import { RegistrationFields } from './RegistrationFields'
 
-const ID = 'product'
-const FIELDS = [
-  'companyName',
-  'contactName',
-  'email',
-  'phone',
-  'productName',
-  'brand',
-  'category',
-  'batch',
-  'description',
-] as const
 const EMPTY: ProductRegistrationInput = {
   companyName: '',
   contactName: '',
   email: '',
   phone: '',
   productName: '',
+  productCode: '',
   brand: '',
   category: '' as ProductRegistrationInput['category'],
   batch: '',
@@ -64,9 +56,11 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
   const { register, handleSubmit, formState } = form
   const files = useProductFiles()
   const correcting = useCorrection(correct, form, files)
+  const draft = useRegistrationDraft(form, files, !correct)
   const { messages, summary } = useFieldMessages(formState.errors, FIELDS, ID)
   const [problem, setProblem] = useState<string>()
   const [saving, setSaving] = useState(false)
+  const [startedAgain, setStartedAgain] = useState(false)
 
   const fileSummary: SummaryItem[] = (['photos', 'document'] as const).flatMap((name) => {
     const text = files.errors[name]
@@ -80,6 +74,7 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
     try {
       const { photos, document } = files
       const reference = await registerProduct(fields, { photos, document }, correcting)
+      await draft.discard()
       await navigate({ to: '/submitted/$reference', params: { reference } })
     } catch (error) {
       setProblem(
@@ -92,16 +87,21 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
     }
   })
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${ID}-${name}`,
-    error: messages[name],
-    registration: register(name),
-  })
+  const startAgain = async () => {
+    if (!(await askConfirm('start-again'))) return
+    await draft.startAgain()
+    form.reset(EMPTY)
+    files.restore({ photos: [], document: undefined })
+    files.setErrors({})
+    setProblem(undefined)
+    setStartedAgain(true)
+    document.getElementById(`${ID}-companyName`)?.focus()
+  }
 
   return (
     <>
       <PageTitle />
-      <ErrorSummary items={[...summary, ...fileSummary]} />
+      <ErrorSummary items={[...summary, ...fileSummary]} attempt={formState.submitCount} />
       {problem && (
         <p className="card card--warning" role="alert">
           {problem}
@@ -122,59 +122,9 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
           </Trans>
         </p>
       )}
+      <DraftNotice restoredAt={draft.restoredAt} startedAgain={startedAgain && !draft.holding} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="form-group">
-          <legend>
-            <Trans>Your company</Trans>
-          </legend>
-          <Field {...field('companyName')} label={t`Company name`} autoComplete="organization" />
-          <Field
-            {...field('contactName')}
-            label={t`Contact person`}
-            hint={t`Who we contact about this registration`}
-            autoComplete="name"
-          />
-          <Field
-            {...field('email')}
-            label={t`Email address`}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <Field
-            {...field('phone')}
-            label={t`Phone number`}
-            hint={t`For example +267 71 234 567`}
-            type="tel"
-            autoComplete="tel"
-          />
-        </fieldset>
-        <fieldset className="form-group">
-          <legend>
-            <Trans>The product</Trans>
-          </legend>
-          <Field {...field('productName')} label={t`Product name`} />
-          <Field {...field('brand')} label={t`Brand`} />
-          <Select
-            {...field('category')}
-            label={t`Category`}
-            placeholder={t`Choose a category`}
-            options={PRODUCT_CATEGORIES.map((value) => ({
-              value,
-              label: i18n._(CATEGORY_LABELS[value]),
-            }))}
-          />
-          <Field
-            {...field('batch')}
-            label={t`Batch number or serial range`}
-            hint={t`For example LOT 2026-04, or SN 10000 to 10999`}
-          />
-          <TextArea
-            {...field('description')}
-            label={t`Description`}
-            hint={t`What the product is, its size or weight, and how it is packed`}
-          />
-        </fieldset>
+        <RegistrationFields register={register} messages={messages} />
         <fieldset className="form-group">
           <legend>
             <Trans>Photos and documents (optional)</Trans>
@@ -203,9 +153,20 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
             onRemove={files.removeDocument}
           />
         </fieldset>
-        <button type="submit" className="button" disabled={saving || files.busy}>
-          {correcting ? <Trans>Submit again</Trans> : <Trans>Submit registration</Trans>}
-        </button>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving || files.busy}>
+            {correcting ? <Trans>Submit again</Trans> : <Trans>Submit registration</Trans>}
+          </button>
+          {!correcting && draft.holding && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void startAgain()}
+            >
+              <Trans>Start again</Trans>
+            </button>
+          )}
+        </div>
       </form>
     </>
   )

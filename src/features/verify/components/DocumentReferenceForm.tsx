@@ -5,6 +5,7 @@ import { Field } from '../../../components/form/Field'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import { documentVerifySchema, verifyDocument } from '../verify-document'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
+import { useVerdictForm } from './use-verdict-form'
 
 /** Check a document by the reference printed on it. */
 export function DocumentReferenceForm({ check, active, onActivate }: FormProps) {
@@ -18,7 +19,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
     if (!active) clearErrors()
   }, [active, clearErrors])
 
-  const submit = form.handleSubmit((values) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
       async (signal) => ({ ...values, result: await verifyDocument(values, signal) }),
       ({ result }) => ({ kind: 'document', input: values.reference, verdict: result.verdict }),
@@ -30,7 +31,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
       <h2 id="document-by-reference">
         <Trans>Check by reference</Trans>
       </h2>
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} attempt={attempt} />
       <form
         className="form"
         noValidate

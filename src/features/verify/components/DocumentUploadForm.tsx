@@ -10,6 +10,7 @@ import { Field } from '../../../components/form/Field'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import { UPLOAD_ACCEPT, authenticateDocument, documentUploadSchema } from '../authenticate-document'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
+import { useVerdictForm } from './use-verdict-form'
 
 export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
   const { t } = useLingui()
@@ -22,7 +23,7 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
     if (!active) clearErrors()
   }, [active, clearErrors])
 
-  const submit = form.handleSubmit(({ file }) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, ({ file }) =>
     check.run(async (signal) => ({ result: await authenticateDocument(file, signal) })),
   )
 
@@ -37,7 +38,7 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
           with the documents on our register, so a photo or a scan of a paper copy will not match.
         </Trans>
       </p>
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} attempt={attempt} />
       <form
         className="form"
         noValidate
