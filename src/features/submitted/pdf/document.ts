@@ -16,6 +16,7 @@
 import PDFDocument, { type PDFStructureElement } from 'pdfkit'
 import type { Snapshot } from '../../../journey/snapshot'
 import { formatDate, htmlLang, isAppLocale } from '../../../shared/dates'
+import { printable } from './coverage'
 import type { PdfFonts } from './fonts'
 import type { PdfTexts } from './texts'
 
@@ -75,8 +76,11 @@ export function renderApplication(
   const keep = (needed: number) => {
     if (doc.y + needed > bottom()) doc.addPage()
   }
-  const tag = (parent: PDFStructureElement, type: string, block: Block) =>
-    parent.add(doc.struct(type, () => write(block)))
+  const tag = (parent: PDFStructureElement, type: string, block: Block) => {
+    const { shown, actual } = printable(block.text)
+    const content = () => write({ ...block, text: shown })
+    parent.add(doc.struct(type, actual ? { actual } : {}, [content]))
+  }
 
   const root = doc.struct(DOCUMENT)
   doc.addStructure(root)
@@ -120,7 +124,8 @@ export function renderApplication(
     root.add(list)
     doc.x = MARGIN
     doc.font('regular').fontSize(11).fillColor(INK)
-    doc.list(snapshot.files, { structParent: list, width, bulletRadius: 2.5 })
+    const names = snapshot.files.map((name) => printable(name).shown)
+    doc.list(names, { structParent: list, width, bulletRadius: 2.5 })
     list.end()
   } else {
     tag(root, 'P', { text: texts.none, font: 'regular', size: 11 })

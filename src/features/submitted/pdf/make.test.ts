@@ -96,6 +96,20 @@ describe('the PDF of an application', () => {
     expect(made.raw).not.toContain('/Helvetica')
   })
 
+  it('marks letters its fonts lack, and keeps them as the actual text for screen readers', async () => {
+    const [about, ...rest] = THIRD_PARTY_FR.sections
+    const name = { ...about!.rows[4]!, lines: ['Анна Mothibi 🙂'] }
+    const sections = [{ ...about!, rows: [name] }, ...rest]
+    const { bytes, raw } = await make({ ...THIRD_PARTY_FR, sections })
+    const shown = flat(
+      (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text,
+    )
+    expect(shown).toContain('Nom complet \uFFFD\uFFFD\uFFFD\uFFFD Mothibi \uFFFD')
+    // A PDF text string: UTF-16BE with its byte-order mark (none of these bytes needs escaping).
+    const utf16 = Buffer.from('\uFEFFАнна Mothibi 🙂', 'utf16le').swap16().toString('latin1')
+    expect(raw).toContain(`/ActualText (${utf16})`)
+  })
+
   it('says "None" when nothing was attached, and writes the Setswana language tag', async () => {
     const { bytes, raw } = await make({ ...THIRD_PARTY_FR, locale: 'ts', files: [] })
     const pdf = await getDocumentProxy(bytes)
