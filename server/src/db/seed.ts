@@ -4,6 +4,7 @@
  * never duplicates or overwrites rows. Steps that must happen only once (the demo staff
  * accounts, only when the database is new and NODE_ENV is not production) check `fresh`.
  */
+import { seedInsurance } from '../insurance/seed'
 import type { Db } from './db'
 import { seedVerification } from './seed-verification'
 
@@ -21,6 +22,7 @@ export interface SeedResult {
 
 export async function seed(db: Db, _options: SeedOptions): Promise<SeedResult> {
   await seedVerification(db)
+  await seedInsurance(db)
   // Schemes, packages, certifiers, verification records and demo staff arrive with their issues.
   return { notes: [] }
 }
