@@ -20,7 +20,7 @@ const WARM_MS = 1_000
 const HOT_SHARE = 0.8
 
 /** mulberry32: a tiny seeded generator, so every run sends the same sequence. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -54,18 +54,18 @@ function campaignMix() {
   }
 }
 
-interface Round extends LoadResult {
+export interface Round extends LoadResult {
   /** The server's CPU time in the round, in microseconds. */
   cpu: number
 }
 
-async function load(server: ChildServer, next: () => Buffer, durationMs = ROUND_MS) {
+export async function load(server: ChildServer, next: () => Buffer, durationMs = ROUND_MS) {
   const before = await server.cpu()
   const result = await runLoad({ port: server.port, connections: CONNECTIONS, durationMs, next })
   return { ...result, cpu: (await server.cpu()) - before } satisfies Round
 }
 
-function merge(results: Round[]) {
+export function merge(results: Round[]) {
   const requests = results.reduce((sum, r) => sum + r.requests, 0)
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0)
   return {

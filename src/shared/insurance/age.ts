@@ -21,8 +21,12 @@ export interface CalendarDate {
   day: number
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
 function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]!
 }
 
 /** True when the three numbers make a real date of the Gregorian calendar. */
@@ -54,9 +58,14 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
 }
 
 let formatter: Intl.DateTimeFormat | undefined
+// The gateway asks on every quote: the answer is kept for the minute it was asked in (a day
+// in Botswana always starts on a whole minute of UTC).
+let memo: { minute: number; today: string } | undefined
 
 /** Today's date in Botswana, as 'YYYY-MM-DD'. */
 export function todayInBotswana(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (memo?.minute === minute) return memo.today
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: BOTSWANA_TIME_ZONE,
     year: 'numeric',
@@ -66,7 +75,9 @@ export function todayInBotswana(now: Date = new Date()): string {
   const parts = formatter.formatToParts(now)
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value)
-  return toIsoDate({ year: part('year'), month: part('month'), day: part('day') })
+  const today = toIsoDate({ year: part('year'), month: part('month'), day: part('day') })
+  memo = { minute, today }
+  return today
 }
 
 /**
