@@ -34,8 +34,9 @@ function RootLayout() {
     last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
 
   useEffect(() => {
-    document.title = page ? i18n._(msg`${page} – ScamLock`) : i18n._(msg`ScamLock`)
-  }, [page, i18n])
+    if (shell.title) document.title = shell.title(i18n, page)
+    else document.title = page ? i18n._(msg`${page} – ScamLock`) : i18n._(msg`ScamLock`)
+  }, [page, i18n, shell])
 
   return (
     <>
