@@ -3,8 +3,7 @@
  * - the JavaScript a visitor downloads on /insurance and /insurance/quote (lib/route-js.ts),
  *   against the 120 KiB of a public route, on the production build served by the gateway;
  * - `premium/quote` requests per second against a bare Hono route in the same run (bar: at
- *   least half), measured like product/check (gateway.ts: child processes, warm-up, two
- *   alternating rounds of 4 s at 50 connections). The mix: 240 distinct valid quotes over
+ *   least half), measured like product/check (lib/compare.ts). The mix: 240 distinct valid quotes over
  *   every package, members 25 to 64, none to four people covered at ages their add-ons take,
  *   from a fixed seed. Every quote is checked once to answer 200 before the load starts.
  */
@@ -18,7 +17,7 @@ import type { FuneralScheme } from '../../src/shared/insurance/types'
 import { DEV_GATEWAY_KEY } from '../../server/src/env'
 import { startServer } from '../../server/src/main'
 import { CHROMIUM_FLAGS } from './camera'
-import { load, merge, seeded, type Round } from './gateway'
+import { compareWithBare, seeded } from './lib/compare'
 import { jsonRequest } from './lib/load'
 import { kib } from '../size'
 import { ROUTE_BUDGET_KIB, routeScripts } from './lib/route-js'
@@ -99,31 +98,11 @@ export async function quoteRate() {
       jsonRequest('/api/premium/quote', body, { 'x-api-key': DEV_GATEWAY_KEY }),
     )
     let i = 0
-    const gatewayNext = () => requests[i++ % requests.length]!
     const bareRequest = jsonRequest(BARE_PATH, bodies[0])
-    const bareNext = () => bareRequest
-    await load(bare, bareNext, 1_000)
-    await load(gateway, gatewayNext, 1_000)
-    const bareRounds: Round[] = []
-    const gatewayRounds: Round[] = []
-    for (let round = 0; round < 2; round++) {
-      bareRounds.push(await load(bare, bareNext))
-      gatewayRounds.push(await load(gateway, gatewayNext))
-    }
-    const b = merge(bareRounds)
-    const g = merge(gatewayRounds)
-    const row = (name: string, r: typeof b) =>
-      `  ${name.padEnd(16)} ${Math.round(r.perSecond).toString().padStart(7)} req/s   ` +
-      `p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms   ` +
-      `server CPU ${Math.round(r.cpuPerRequest)} µs/request   (${r.failures} not 2xx)`
-    console.log(row('bare Hono route', b))
-    console.log(row('premium/quote', g))
-    const ratio = g.perSecond / b.perSecond
-    console.log(
-      `  ratio: ${ratio.toFixed(2)} (bar: at least 0.50) ${ratio >= 0.5 ? 'met' : 'NOT MET'}`,
-    )
-    console.log(
-      `  CPU ratio (bare µs / gateway µs per request): ${(b.cpuPerRequest / g.cpuPerRequest).toFixed(2)}`,
+    await compareWithBare(
+      'premium/quote',
+      { server: bare, next: () => bareRequest },
+      { server: gateway, next: () => requests[i++ % requests.length]! },
     )
   } finally {
     await Promise.all([gateway.stop(), bare.stop()])

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
 import type { DateParts } from '../quote-form'
+import { ErrorText } from './ErrorText'
 
 interface Props {
   id: string
@@ -41,14 +42,7 @@ export function DateOfBirthFields({ id, legend, value, onChange, onBlur, error, 
       <p id={hintId} className="field__hint">
         <Trans>For example, 27 3 1985</Trans>
       </p>
-      {error && (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">
-            <Trans>Error:</Trans>
-          </span>{' '}
-          {error}
-        </p>
-      )}
+      <ErrorText id={errorId} error={error} />
       <div className="date-input__parts">
         {PARTS.map(({ part, size, autoComplete }) => (
           <div key={part} className="date-input__part">

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { DeductionSource } from '../../../shared/insurance/types'
 import { fieldIds } from '../quote-form'
+import { ErrorText } from './ErrorText'
 
 interface Props {
   value: DeductionSource | ''
@@ -27,14 +28,7 @@ export function DeductionChoice({ value, error, onChange }: Props) {
       <legend className="field__label">
         <Trans>How will you pay? (optional)</Trans>
       </legend>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">
-            <Trans>Error:</Trans>
-          </span>{' '}
-          {error}
-        </p>
-      )}
+      <ErrorText id={`${id}-error`} error={error} />
       {options.map((option, i) => (
         <div key={option.value} className="choice">
           <input

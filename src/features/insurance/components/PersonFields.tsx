@@ -2,7 +2,8 @@
  * One person covered by an add-on: what covers them (the package's add-ons by name, with the
  * ages each takes), their date of birth, and a button to remove them.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { FieldFrame } from '../../../components/form/FieldFrame'
 import type { AddOnGroup } from '../catalogue'
 import { fieldIds, type PersonInput } from '../quote-form'
 import { DateOfBirthFields } from './DateOfBirthFields'
@@ -31,35 +32,25 @@ export function PersonFields({
   return (
     <fieldset className="person">
       <legend className="person__title">{t`Person ${number}`}</legend>
-      <div className={errors.addOn ? 'field field--error' : 'field'}>
-        <label className="field__label" htmlFor={selectId}>
-          <Trans>Covered as</Trans>
-        </label>
-        {errors.addOn && (
-          <p id={`${selectId}-error`} className="field__error">
-            <span className="visually-hidden">
-              <Trans>Error:</Trans>
-            </span>{' '}
-            {errors.addOn}
-          </p>
+      <FieldFrame id={selectId} label={t`Covered as`} error={errors.addOn}>
+        {(aria) => (
+          <select
+            id={selectId}
+            className="field__input"
+            value={person.addOn}
+            {...aria}
+            onChange={(event) => onChange({ ...person, addOn: event.target.value })}
+            onBlur={() => onBlur(selectId)}
+          >
+            <option value="">{t`Choose who this person is`}</option>
+            {groups.map(({ name, min, max }) => (
+              <option key={name} value={name}>
+                {t`${name} (aged ${min} to ${max})`}
+              </option>
+            ))}
+          </select>
         )}
-        <select
-          id={selectId}
-          className="field__input"
-          value={person.addOn}
-          aria-invalid={errors.addOn ? true : undefined}
-          aria-describedby={errors.addOn ? `${selectId}-error` : undefined}
-          onChange={(event) => onChange({ ...person, addOn: event.target.value })}
-          onBlur={() => onBlur(selectId)}
-        >
-          <option value="">{t`Choose who this person is`}</option>
-          {groups.map(({ name, min, max }) => (
-            <option key={name} value={name}>
-              {t`${name} (aged ${min} to ${max})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      </FieldFrame>
       <DateOfBirthFields
         id={fieldIds.birth(person.key)}
         legend={t`Date of birth of person ${number}`}

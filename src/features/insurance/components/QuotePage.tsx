@@ -7,6 +7,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
+import { FieldFrame } from '../../../components/form/FieldFrame'
 import { PageTitle } from '../../../components/PageTitle'
 import { validationMessage } from '../../../i18n/validation'
 import { todayInBotswana } from '../../../shared/insurance/age'
@@ -65,33 +66,33 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
       <SchemesNotice state={state} />
       {state.schemes && (
         <form className="form quote" noValidate onSubmit={(event) => event.preventDefault()}>
-          <div className={shown(fieldIds.package, true) ? 'field field--error' : 'field'}>
-            <label className="field__label" htmlFor={fieldIds.package}>
-              <Trans>Package</Trans>
-            </label>
-            <select
-              id={fieldIds.package}
-              className="field__input"
-              value={form.packageId}
-              onChange={(event) => update({ packageId: event.target.value })}
-            >
-              <option value="">{t`Choose a package`}</option>
-              {schemes.map((scheme) => (
-                <optgroup key={scheme.id} label={scheme.title}>
-                  {scheme.packages.map((pkg) => {
-                    const title = pkg.title
-                    const premium = money(pkg.premium)
-                    const payout = money(pkg.payout, true)
-                    return (
-                      <option key={pkg.id} value={pkg.id}>
-                        {t`${title}: ${premium} a month, pays ${payout}`}
-                      </option>
-                    )
-                  })}
-                </optgroup>
-              ))}
-            </select>
-          </div>
+          <FieldFrame id={fieldIds.package} label={t`Package`}>
+            {(aria) => (
+              <select
+                id={fieldIds.package}
+                className="field__input"
+                value={form.packageId}
+                {...aria}
+                onChange={(event) => update({ packageId: event.target.value })}
+              >
+                <option value="">{t`Choose a package`}</option>
+                {schemes.map((scheme) => (
+                  <optgroup key={scheme.id} label={scheme.title}>
+                    {scheme.packages.map((pkg) => {
+                      const title = pkg.title
+                      const premium = money(pkg.premium)
+                      const payout = money(pkg.payout, true)
+                      return (
+                        <option key={pkg.id} value={pkg.id}>
+                          {t`${title}: ${premium} a month, pays ${payout}`}
+                        </option>
+                      )
+                    })}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
           <DateOfBirthFields
             id={fieldIds.member}
             legend={t`Your date of birth (the member)`}
