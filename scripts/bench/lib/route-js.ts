@@ -36,7 +36,11 @@ export async function routeScripts(
         })),
       )
     })
-    await page.goto(route, { waitUntil: 'networkidle', timeout: 60_000 })
+    // On a busy machine the network can fall idle while the entry is still being parsed,
+    // before it asks for the route's chunks: idle counts only once the page has its h1.
+    await page.goto(route, { waitUntil: 'load', timeout: 60_000 })
+    await page.locator('main h1').first().waitFor({ timeout: 60_000 })
+    await page.waitForLoadState('networkidle', { timeout: 60_000 })
     const scripts = await Promise.all(pending)
     return { route, scripts, total: scripts.reduce((sum, script) => sum + script.bytes, 0) }
   } finally {
