@@ -98,6 +98,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           testTimeout: 20_000,
+          // Opening an embedded database takes many seconds on a busy shared machine.
+          hookTimeout: 60_000,
         },
       },
       {
