@@ -22,9 +22,11 @@ import { certifierRoutes } from './routes/certifiers'
 import { documentRoutes } from './routes/documents'
 import { healthRoutes } from './routes/health'
 import { organisationRoutes } from './routes/organisations'
+import { premiumRoutes } from './routes/premium'
 import { productRegisterRoutes } from './routes/product-register'
 import { productRoutes } from './routes/products'
 import { promotionRoutes } from './routes/promotions'
+import { schemeRoutes } from './routes/schemes'
 import { testRoutes } from './routes/test'
 import { PORTAL_CONTRACTS, submissionRoutes } from './submissions/routes'
 import { statusRoutes } from './submissions/status'
@@ -82,6 +84,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', submissionRoutes(PORTAL_CONTRACTS))
   app.route('/api/auth', authRoutes(options.now ?? Date.now))
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))
+  app.route('/api/schemes', schemeRoutes)
+  app.route('/api/premium', premiumRoutes)
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

@@ -10,6 +10,10 @@ import type { Area } from '../../config/areas'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
 import { LanguageSelect } from '../../components/layout/LanguageSelect'
+import {
+  InsuranceFooter,
+  InsuranceHeader,
+} from '../../features/insurance/components/InsuranceShell'
 import { OutboxBadge } from '../../features/outbox/components/OutboxBadge'
 import { ScanQrButton } from '../../features/verify/scanner'
 import { PortalFooter } from '../../features/self-help/components/PortalFooter'
@@ -61,6 +65,6 @@ const staff: Shell = {
 export const SHELLS: Record<Area, Shell> = {
   verify,
   'self-help': { name: msg`Self Help Portal`, Header: PortalHeader, Footer: PortalFooter },
-  insurance: verify,
+  insurance: { name: msg`BTU Member Portal`, Header: InsuranceHeader, Footer: InsuranceFooter },
   staff,
 }
