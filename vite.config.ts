@@ -98,6 +98,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           testTimeout: 20_000,
+          // A new embedded database takes 3 s alone, over 10 s on a busy shared machine.
+          hookTimeout: 60_000,
         },
       },
       {

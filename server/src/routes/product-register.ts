@@ -4,74 +4,63 @@
  * device, equal to the Idempotency-Key) and the text fields of the shared schema, files
  * `photos` (0 to 6 pictures) and `document` (0 or 1 PDF or picture).
  *
- * Checks, in order: media type, size (413: 25 MB in all, 10 MB a file), fields (400, one entry
- * per field, the very schema the form uses), each file's type from its bytes (415), each
- * photo's pixel size (400, the 512 to 1920 px rule). Then, once per reference (a repeat with the
- * same content gets the first answer; other content is a 409): the files go to the uploads
- * store, and one transaction records them and the registration with status PENDING for staff
- * review. The answer is `{ reference, status: 'PENDING' }` with 201.
+ * Checks, in order: rate limit of creating calls (429), media type, size (413: 25 MB in all,
+ * 10 MB a file, while the body streams), fields (400, one entry per field, the very schema the
+ * form uses), each file (uploads/check.ts: its type from its bytes, 415; a picture decoded and
+ * re-encoded without metadata, and held to the 512 to 1920 px rule, 400; a PDF's structure).
+ * Then, once per reference (a repeat with the same content gets the first answer; other
+ * content is a 409): one transaction records the uploads and the registration with status
+ * PENDING for staff review, and only after it commits do the files move into the uploads store,
+ * so a failure leaves neither rows nor files (issue 8, item 4). The answer is
+ * `{ reference, status: 'PENDING' }` with 201.
  */
 import { Hono } from 'hono'
-import * as v from 'valibot'
-import { imageSizeSchema } from '../../../src/shared/rules'
 import {
   PRODUCT_FILES,
   productRegistrationRequestSchema,
   type ProductRegistrationAnswer,
 } from '../../../src/shared/schemas/product-registration'
 import type { AppEnv } from '../context'
-import { multipartBody, multipartContent, type UploadedFile } from '../http/body'
+import { multipartBody, multipartContent } from '../http/body'
+import { creatingCall } from '../http/creating-call'
 import { ApiError, created, type FieldError } from '../http/envelope'
 import { idempotent } from '../http/idempotency'
-import { imageSize } from '../uploads/image-size'
-import { sniffMediaType, type UploadType } from '../uploads/sniff'
+import type { ReceivedFile } from '../http/multipart'
+import { checkUpload, type CheckedUpload, type UploadRule } from '../uploads/check'
 import { recordUpload, uploadStoreFor } from '../uploads/store'
 
 type FileField = keyof typeof PRODUCT_FILES
 
-interface CheckedFile {
+interface CheckedFile extends CheckedUpload {
   field: FileField
   position: number
-  name: string
-  sha256: string
-  type: UploadType
-  bytes: Uint8Array
 }
 
-const TYPE_MESSAGE: Record<FileField, string> = {
-  photos: 'Each picture must be a JPG, PNG or WebP',
-  document: 'The selected file must be a PDF, JPG, PNG or WebP',
+const RULES: Record<FileField, UploadRule> = {
+  photos: {
+    types: PRODUCT_FILES.photos.types,
+    picture: true,
+    typeMessage: 'Each picture must be a JPG, PNG or WebP',
+  },
+  document: {
+    types: PRODUCT_FILES.document.types,
+    typeMessage: 'The selected file must be a PDF, JPG, PNG or WebP',
+  },
 }
 
-async function checkFiles(files: Record<string, UploadedFile[]>): Promise<CheckedFile[]> {
+async function checkFiles(files: Record<string, ReceivedFile[]>): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = []
   const wrongType: FieldError[] = []
   const wrongSize: FieldError[] = []
   for (const field of Object.keys(PRODUCT_FILES) as FileField[]) {
-    const allowed: readonly string[] = PRODUCT_FILES[field].types
-    for (const [position, { file, sha256 }] of (files[field] ?? []).entries()) {
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const type = sniffMediaType(bytes)
-      if (!type || !allowed.includes(type)) {
-        wrongType.push({ path: field, message: TYPE_MESSAGE[field] })
+    for (const [position, file] of (files[field] ?? []).entries()) {
+      const result = await checkUpload(file, RULES[field])
+      if (!result.ok) {
+        ;(result.status === 415 ? wrongType : wrongSize).push(result.error)
         continue
       }
-      if (field === 'photos' && type !== 'application/pdf') {
-        const size = imageSize(bytes, type)
-        const result = v.safeParse(imageSizeSchema, size)
-        if (!result.success) {
-          wrongSize.push({ path: field, message: result.issues[0].message })
-          continue
-        }
-      }
-      checked.push({
-        field,
-        position,
-        name: file.name || `${field}-${position + 1}`,
-        sha256,
-        type,
-        bytes,
-      })
+      const name = file.name || `${field}-${position + 1}`
+      checked.push({ ...result.upload, field, position, name })
     }
   }
   const firstPerField = (errors: FieldError[]) =>
@@ -89,6 +78,7 @@ async function checkFiles(files: Record<string, UploadedFile[]>): Promise<Checke
 
 export const productRegisterRoutes = new Hono<AppEnv>().post(
   '/',
+  creatingCall(),
   multipartBody(productRegistrationRequestSchema, {
     files: { photos: { max: PRODUCT_FILES.photos.max }, document: { max: 1 } },
   }),
@@ -103,18 +93,12 @@ export const productRegisterRoutes = new Hono<AppEnv>().post(
     }
     return idempotent(c, request, async () => {
       const { db, env } = c.var
-      // Disk first, outside the transaction (PGlite serves one query at a time: never hold a
-      // transaction across file I/O). A file stored for a request that then fails is harmless:
-      // it is content-addressed, and the next attempt finds it in place.
-      const store = uploadStoreFor(db, env)
-      for (const file of files) await store.put(file.sha256, file.bytes)
+      // Rows first, files after the commit (PGlite serves one query at a time: never hold a
+      // transaction across file I/O). A failed transaction leaves no file behind; a crash
+      // after the commit leaves rows whose files arrive with the retry of the same request.
       await db.transaction(async (tx) => {
         for (const file of files) {
-          await recordUpload(tx, {
-            sha256: file.sha256,
-            mediaType: file.type,
-            size: file.bytes.length,
-          })
+          await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.size })
         }
         const inserted = await tx.query(
           `insert into product_registrations (reference, company_name, contact_name, email, phone,
@@ -143,6 +127,8 @@ export const productRegisterRoutes = new Hono<AppEnv>().post(
           )
         }
       })
+      const store = uploadStoreFor(db, env)
+      for (const file of files) await store.take(file.sha256, file.path)
       const answer: ProductRegistrationAnswer = { reference: fields.reference, status: 'PENDING' }
       return created(c, answer)
     })
