@@ -201,6 +201,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`Document reference must be ${min} to ${max} letters, numbers or hyphens`
   },
+  'text.control': () => msg`Remove hidden characters from this text`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -93,6 +93,7 @@ export const MESSAGES = {
   'documentReference.required': 'Enter the document reference',
   'documentReference.invalid':
     'Document reference must be {min} to {max} letters, numbers or hyphens',
+  'text.control': 'Remove hidden characters from this text',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

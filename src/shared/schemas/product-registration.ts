@@ -10,7 +10,14 @@
 import * as v from 'valibot'
 import { messageText as m, type MessageKey } from '../messages'
 import { referenceSchema } from '../reference'
-import { descriptionSchema, early, emailSchema, nameSchema, phoneSchema } from '../rules'
+import {
+  descriptionSchema,
+  early,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  singleLine,
+} from '../rules'
 
 export const PRODUCT_CATEGORIES = [
   'food',
@@ -42,6 +49,7 @@ function text(required: Required, tooLong: TooLong, max: number) {
       v.string(m(required)),
       v.trim(),
       v.nonEmpty(m(required)),
+      singleLine(),
       v.maxLength(max, m(tooLong, { max })),
     ),
   )
