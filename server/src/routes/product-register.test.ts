@@ -231,4 +231,22 @@ describe('POST /api/product/register', () => {
     await expectFailure(await app.request(PATH, { method: 'POST', body: form({ ...FIELDS }) }), 401)
     await expectFailure(await app.request(PATH, { headers: { 'x-api-key': KEY } }), 405)
   })
+
+  it('leaves no file behind when the database fails after the files arrived', async () => {
+    const failing: Db = {
+      ...db,
+      transaction: async () => {
+        throw new Error('the database went away')
+      },
+    }
+    const lost = memoryUploadStore()
+    attachUploadStore(failing, lost)
+    const broken = testApp(failing)
+    const reference = makeReference('productRegistration')
+    const files: Files = [['document', pdf('orphan?'), 'a.pdf']]
+    const response = await postForm(broken, PATH, form({ reference, ...FIELDS }, files))
+    await expectFailure(response, 500)
+    expect(await lost.list(0)).toEqual([])
+    expect(await count('product_registrations', reference)).toBe(0)
+  })
 })

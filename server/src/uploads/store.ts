@@ -24,6 +24,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import {
+  chmod,
   copyFile,
   mkdir,
   readdir,
@@ -84,6 +85,7 @@ export function diskUploadStore(dir: string): UploadStore {
       const target = await folder(sha256)
       try {
         await rename(path, target)
+        await chmod(target, 0o600) // whatever mode the temporary file had
       } catch (error) {
         // Another file system (a DATA_DIR/tmp mounted apart): copy under a temporary name.
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
