@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEnv } from '../../server/src/env'
 import { startServer } from '../../server/src/main'
+import { samplePdf } from '../../server/src/uploads/sample-pdf'
 import { drain } from '../../src/offline/drain'
 import { withSenderLock } from '../../src/offline/lock'
 import { enqueue } from '../../src/offline/outbox'
@@ -45,21 +46,10 @@ const FIELDS = {
   description: 'Morula fruit jam in 250 g jars.',
 }
 
-/** A distinct 1 MB "PDF" (the gateway sniffs the first bytes). */
+/** A distinct 1 MB PDF (the gateway checks a PDF's structure). */
 function payload(seed: number): ArrayBuffer {
-  const bytes = new Uint8Array(SIZE)
-  let x = seed * 2654435761 || 1
-  for (let i = 0; i < SIZE; i += 4) {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    bytes[i] = x & 255
-    bytes[i + 1] = (x >>> 8) & 255
-    bytes[i + 2] = (x >>> 16) & 255
-    bytes[i + 3] = (x >>> 24) & 255
-  }
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
-  return bytes.buffer
+  const bytes = samplePdf({ size: SIZE, seed })
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
 }
 
 async function plainLoop(url: string, payloads: ArrayBuffer[]) {
@@ -113,7 +103,12 @@ export default async function run(): Promise<void> {
   console.log(`## Outbox replay: ${ENTRIES} entries with a 1 MB attachment each, local gateway`)
   const dataDir = mkdtempSync(join(tmpdir(), 'scamlock-bench-outbox-'))
   const server = await startServer({
-    env: parseEnv({ NODE_ENV: 'development', LOG_REQUESTS: 'false' }),
+    // 600 creating calls from one address in a minute or two: no rate limit in the way.
+    env: parseEnv({
+      NODE_ENV: 'development',
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
     port: 0,
     host: '127.0.0.1',
     dataDir,

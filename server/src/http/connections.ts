@@ -83,7 +83,10 @@ export function guardConnections(
     let before = socket.bytesRead
     const check = setInterval(() => {
       const now = socket.bytesRead
-      if (now - before < least && !request.complete) socket.destroy()
+      // Bytes waiting in our own buffers mean the gateway paused reading (a busy disk), not
+      // that the client is slow: that window does not count.
+      const waiting = request.readableLength > 0 || socket.readableLength > 0
+      if (now - before < least && !waiting && !request.complete) socket.destroy()
       before = now
     }, limits.windowMs)
     check.unref()
