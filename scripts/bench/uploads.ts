@@ -54,7 +54,10 @@ async function upload(port: number, file: Buffer, client: number): Promise<numbe
 
 /** The status, or 0 when the connection failed (reported, not thrown: the bench goes on). */
 const tryUpload = (port: number, file: Buffer, client: number) =>
-  upload(port, file, client).catch(() => 0)
+  upload(port, file, client).catch((error: Error) => {
+    console.log(`  upload ${client} failed: ${String(error.cause ?? error)}`)
+    return 0
+  })
 
 const POLLER = `
 const { parentPort, workerData } = require('node:worker_threads')

@@ -6,6 +6,7 @@ import { parseEnv } from '../env'
 import { startServer, type RunningServer } from '../server'
 import { expectFailure, KEY, postJson, testApp, testDb, type TestApp } from '../testing'
 import { silentLogger } from './logger'
+import { samplePdf } from '../uploads/sample-pdf'
 
 const FIELDS = {
   companyName: 'Kalahari Foods',
@@ -162,8 +163,7 @@ describe('cutting the connection (a real server)', () => {
     const rule = { mode: 'cut', path: 'product/register', afterBytes: 64 * 1024 }
     await post('test/faults', JSON.stringify(rule), json)
     const reference = makeReference('productRegistration')
-    const big = new Uint8Array(4 * 1024 * 1024).fill(37)
-    big.set(new TextEncoder().encode('%PDF-1.7'))
+    const big = new Uint8Array(samplePdf({ size: 4 * 1024 * 1024 }))
     await expect(post('product/register', registration(reference, big))).rejects.toThrow()
     expect(await count(reference)).toBe(0)
     const retry = await post('product/register', registration(reference, big))

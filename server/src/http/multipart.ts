@@ -9,7 +9,8 @@
  * the request is refused (413, or 400 for a malformed body or a file field the call does not
  * take) as soon as one is passed, never after reading the rest. Each file is hashed (SHA-256)
  * and its first bytes sniffed while it streams to a temporary file (mode 0600) in a folder of
- * its own per request; nothing is held whole in memory.
+ * its own per request; nothing is held whole in memory, and the socket is read only as fast as
+ * the disk takes the bytes (body-chunks.ts).
  *
  * Parsed parts live in prototype-free maps, so a part named `__proto__` or `toString` is just a
  * name. The temporary folder is removed when the request ends, whatever happens: `discard()`
@@ -27,6 +28,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../context'
 import { sniffMediaType, type UploadType } from '../uploads/sniff'
 import { uploadTempRoot } from '../uploads/temp'
+import { bodyChunks } from './body-chunks'
 import { ApiError } from './envelope'
 import { clientAddress } from './rate-limit'
 import { MB, requireMediaType } from './read-body'
@@ -146,7 +148,6 @@ export async function readMultipart(
 }
 
 function parse(c: Context<AppEnv>, limits: MultipartLimits, body: MultipartBody): Promise<void> {
-  const source = c.req.raw.body
   let parser: busboy.Busboy
   try {
     parser = busboy({
@@ -165,16 +166,30 @@ function parse(c: Context<AppEnv>, limits: MultipartLimits, body: MultipartBody)
   } catch {
     return Promise.reject(new ApiError(400, NOT_MULTIPART)) // no or a bad boundary
   }
+  const source = bodyChunks(c)
   if (!source) return Promise.reject(new ApiError(400, NOT_MULTIPART))
 
   let failure: ApiError | undefined
-  let onFailure: (() => void) | undefined
+  let wake: (() => void) | undefined
   const fail = (error: ApiError) => {
     if (failure) return
     failure = error
-    onFailure?.()
+    wake?.()
   }
-  const failed = new Promise<void>((resolve) => (onFailure = resolve))
+  /**
+   * `promise`, or undefined as soon as a part fails. Not Promise.race with one long-lived
+   * "failed" promise: each race leaves a reaction on it holding its result, so every chunk of
+   * the body stayed in memory until the request ended (10 MB per 10 MB upload).
+   */
+  const unlessFailed = <T>(promise: Promise<T>) =>
+    new Promise<T | undefined>((resolve, reject) => {
+      if (failure) return resolve(undefined)
+      const mine = () => resolve(undefined)
+      wake = mine
+      promise.then(resolve, reject).finally(() => {
+        if (wake === mine) wake = undefined
+      })
+    })
   const writes: Promise<void>[] = []
   const streams: { destroy(): void }[] = []
 
@@ -218,36 +233,35 @@ function parse(c: Context<AppEnv>, limits: MultipartLimits, body: MultipartBody)
   const parsed = new Promise<void>((resolve) => parser.once('close', resolve))
 
   return (async () => {
-    const reader = source.getReader()
     let total = 0
     try {
       for (;;) {
-        let chunk: ReadableStreamReadResult<Uint8Array> | void
+        let chunk: Uint8Array | undefined
         try {
-          chunk = await Promise.race([reader.read(), failed])
+          chunk = await unlessFailed(source.read())
         } catch {
           throw new ApiError(400, INTERRUPTED)
         }
         if (failure) throw failure
-        if (!chunk || chunk.done) break
-        total += chunk.value.byteLength
+        if (!chunk) break
+        total += chunk.byteLength
         if (total > limits.totalSize) throw tooLarge(limits.totalSize)
         // Backpressure: busboy says false while a file's disk write lags behind.
-        if (!parser.write(chunk.value)) {
-          await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), failed])
+        if (!parser.write(chunk)) {
+          await unlessFailed(new Promise((resolve) => parser.once('drain', resolve)))
         }
         if (failure) throw failure
       }
       parser.end()
-      await Promise.race([parsed, failed])
-      await Promise.race([Promise.all(writes), failed])
+      await unlessFailed(parsed)
+      await unlessFailed(Promise.all(writes))
       if (failure) throw failure
       // An empty file input sends an empty part without a name: not a file.
       body.files = body.files.filter((file) => file.size > 0 || file.name !== '')
     } catch (error) {
       // Stop reading without cancelling: cancelling would reset the connection before the
       // client reads the answer; the server drains or closes what is left (bounded).
-      reader.releaseLock()
+      source.release()
       parser.destroy()
       for (const stream of streams) stream.destroy()
       await Promise.allSettled(writes)
