@@ -218,7 +218,8 @@ function parse(c: Context<AppEnv>, limits: MultipartLimits, body: MultipartBody)
       flags: 'wx',
     })
     streams.push(stream, sink)
-    writes.push(receiveFile(field, info.filename ?? '', stream, sink, body, limits.fileSize, fail))
+    const name = plainFileName(info.filename ?? '')
+    writes.push(receiveFile(field, name, stream, sink, body, limits.fileSize, fail))
   })
   const tooMany = () =>
     fail(new ApiError(413, `The request has too many parts (${limits.parts} at most)`))
@@ -268,6 +269,17 @@ function parse(c: Context<AppEnv>, limits: MultipartLimits, body: MultipartBody)
       throw error
     }
   })()
+}
+
+/**
+ * The client's file name as text a database takes: no control characters (a NUL answered
+ * 500), at most 255 characters. Only ever shown or stored, never used as a path.
+ */
+export function plainFileName(name: string): string {
+  return name
+    .replace(/\p{Cc}/gu, '')
+    .toWellFormed()
+    .slice(0, 255)
 }
 
 /** Streams one file part to disk, hashing and sniffing on the way. */

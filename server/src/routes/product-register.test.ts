@@ -249,4 +249,34 @@ describe('POST /api/product/register', () => {
     expect(await lost.list(0)).toEqual([])
     expect(await count('product_registrations', reference)).toBe(0)
   })
+
+  it('keeps a file name with control characters as plain text (not a 500)', async () => {
+    const reference = makeReference('productRegistration')
+    // A raw NUL in a part's headers is malformed multipart (400); encoded (RFC 5987) it
+    // reaches the gateway, which keeps the name as plain text.
+    const boundary = 'b0undary'
+    const text = Object.entries({ reference, ...FIELDS }).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; ` +
+      `filename*=UTF-8''leaf%00let%07.pdf\r\nContent-Type: application/pdf\r\n\r\n`
+    const body = Buffer.concat([
+      Buffer.from(text.join('') + head),
+      pdf('named'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const response = await app.request(PATH, {
+      method: 'POST',
+      headers: { 'x-api-key': KEY, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    })
+    expect(response.status).toBe(201)
+    const [row] = await db.query<{ file_name: string }>(
+      'select file_name from product_registration_files where reference = $1',
+      [reference],
+    )
+    expect(row?.file_name).toBe('leaflet.pdf')
+  })
 })
