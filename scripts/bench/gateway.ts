@@ -11,6 +11,7 @@
  * generator (lib/load.ts) keeps 50 connections busy for 4 s per round.
  */
 import { DEV_GATEWAY_KEY } from '../../server/src/env'
+import { seeded } from '../../server/src/seeded'
 import { jsonRequest, runLoad, type LoadResult } from './lib/load'
 import { BARE_PATH, startChild, type ChildServer } from './lib/servers'
 
@@ -18,18 +19,6 @@ const CONNECTIONS = 50
 const ROUND_MS = 4_000
 const WARM_MS = 1_000
 const HOT_SHARE = 0.8
-
-/** mulberry32: a tiny seeded generator, so every run sends the same sequence. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 export function campaignCodes() {
   const hot = ['BWP100001', 'BWP900009', 'BWP555555']

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEnv } from '../../server/src/env'
 import { startServer } from '../../server/src/main'
+import { SAMPLE_REGISTRATION } from '../../server/src/sample-registration'
 import { samplePdf } from '../../server/src/uploads/sample-pdf'
 import { drain } from '../../src/offline/drain'
 import { withSenderLock } from '../../src/offline/lock'
@@ -33,18 +34,6 @@ const ENTRIES = 200
 const SIZE = 1024 * 1024
 const BAR = 0.8
 const KEY = 'dev-gateway-key'
-
-const FIELDS = {
-  companyName: 'Kalahari Foods (Pty) Ltd',
-  contactName: 'Neo Molefe',
-  email: 'neo@kalahari.example',
-  phone: '+26771234567',
-  productName: 'Morula jam',
-  brand: 'Kalahari Gold',
-  category: 'food',
-  batch: 'KG-2026-001 to KG-2026-500',
-  description: 'Morula fruit jam in 250 g jars.',
-}
 
 /** A distinct 1 MB PDF (the gateway checks a PDF's structure). */
 function payload(seed: number): ArrayBuffer {
@@ -57,7 +46,7 @@ async function plainLoop(url: string, payloads: ArrayBuffer[]) {
     const reference = makeReference('productRegistration')
     const form = new FormData()
     form.append('reference', reference)
-    for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+    for (const [name, value] of Object.entries(SAMPLE_REGISTRATION)) form.append(name, value)
     form.append('document', new Blob([data], { type: 'application/pdf' }), 'leaflet.pdf')
     const response = await fetch(`${url}/api/product/register`, {
       method: 'POST',
@@ -75,7 +64,7 @@ async function replay(url: string, payloads: ArrayBuffer[]) {
       reference: makeReference('productRegistration'),
       call: 'product/register',
       title: { id: 'bench' },
-      fields: FIELDS,
+      fields: SAMPLE_REGISTRATION,
       files: [{ field: 'document', name: 'leaflet.pdf', type: 'application/pdf', data }],
     })
   }

@@ -11,6 +11,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import { DEV_GATEWAY_KEY } from '../../server/src/env'
+import { SAMPLE_REGISTRATION } from '../../server/src/sample-registration'
 import { samplePdf } from '../../server/src/uploads/sample-pdf'
 import { makeReference } from '../../src/shared/reference'
 import { startChild } from './lib/servers'
@@ -20,23 +21,11 @@ const SIZE = 10_000_000 // under the 10 MiB a file
 const RSS_BAR_MB = 100
 const HEALTH_BAR_MS = 100
 
-const FIELDS = {
-  companyName: 'Kalahari Foods (Pty) Ltd',
-  contactName: 'Neo Molefe',
-  email: 'neo@kalahari.example',
-  phone: '+26771234567',
-  productName: 'Morula jam',
-  brand: 'Kalahari Gold',
-  category: 'food',
-  batch: 'KG-2026-001',
-  description: 'Morula fruit jam in 250 g jars.',
-}
-
 async function upload(port: number, file: Buffer, client: number): Promise<number> {
   const reference = makeReference('productRegistration')
   const form = new FormData()
   form.append('reference', reference)
-  for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+  for (const [name, value] of Object.entries(SAMPLE_REGISTRATION)) form.append(name, value)
   form.append('document', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'a.pdf')
   const response = await fetch(`http://127.0.0.1:${port}/api/product/register`, {
     method: 'POST',

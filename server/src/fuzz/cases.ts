@@ -3,6 +3,8 @@
  * a few hundred generated bodies from a seeded generator (the same bodies on every run, so a
  * failure can be replayed). Each case is a function of the path: it builds one request.
  */
+import { seeded } from '../seeded'
+
 export interface FuzzCase {
   name: string
   init: RequestInit
@@ -113,18 +115,6 @@ function nulBody() {
   const body: Record<string, string> = {}
   for (const name of FIELD_NAMES) body[name] = `BWP\u0000${name}`
   return JSON.stringify(body)
-}
-
-/** mulberry32: a tiny seeded generator. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 const ODD_TEXT = [

@@ -3,31 +3,13 @@
  * prototype-free parts, no temporary file left behind, a cap on one client's uploads at once.
  */
 import { readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/db'
-import {
-  expectFailure,
-  fromAddress,
-  KEY,
-  postForm,
-  testApp,
-  testDb,
-  type TestApp,
-} from '../testing'
+import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../env'
+import { expectFailure, fromAddress, KEY, postForm, useTestGateway } from '../testing'
 import { uploadTempRoot } from '../uploads/temp'
 import { UPLOADS_PER_CLIENT } from './multipart'
 
-let db: Db
-let app: TestApp
-
-beforeAll(async () => {
-  db = await testDb()
-  app = testApp(db)
-})
-afterAll(async () => {
-  await db.close()
-})
+const gateway = useTestGateway()
 
 const BOUNDARY = 'scamlockboundary'
 const part = (name: string, value: string, filename?: string) =>
@@ -36,7 +18,7 @@ const part = (name: string, value: string, filename?: string) =>
   `\r\n\r\n${value}\r\n`
 
 function post(body: BodyInit, headers: Record<string, string> = {}, address = '10.1.0.1') {
-  return app.request(
+  return gateway.app.request(
     '/api/test/upload',
     {
       method: 'POST',
@@ -97,11 +79,11 @@ describe('multipart limits', () => {
     const ok = new FormData()
     ok.append('reference', 'PR-00000003')
     ok.append('file', new File(['hello'], 'a.pdf'))
-    expect((await postForm(app, '/api/test/upload', ok)).status).toBe(201)
+    expect((await postForm(gateway.app, '/api/test/upload', ok)).status).toBe(201)
     const tooMany = new FormData()
     tooMany.append('reference', 'PR-00000004')
     for (let i = 0; i < 5; i++) tooMany.append('file', new File(['x'], `${i}.pdf`))
-    await expectFailure(await postForm(app, '/api/test/upload', tooMany), 400)
+    await expectFailure(await postForm(gateway.app, '/api/test/upload', tooMany), 400)
     expect(leftovers()).toEqual([])
   })
 

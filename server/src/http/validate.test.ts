@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/db'
-import { expectFailure, postJson, testApp, testDb, type TestApp } from '../testing'
+import { describe, expect, it } from 'vitest'
+import { expectFailure, postJson, useTestGateway } from '../testing'
 
-let db: Db
-let app: TestApp
-
-beforeAll(async () => {
-  db = await testDb()
-  app = testApp(db)
-})
-afterAll(async () => {
-  await db.close()
-})
+const gateway = useTestGateway()
 
 describe('error answers (issue 8, item 3)', () => {
   it('never echo a long value back, nor the validator’s own words', async () => {
     const page = 'x'.repeat(900_000)
-    const response = await postJson(app, '/api/certifier/list', { page })
+    const response = await postJson(gateway.app, '/api/certifier/list', { page })
     const text = await response.clone().text()
     const body = await expectFailure(response, 400)
     expect(text.length).toBeLessThan(1_000)
@@ -26,7 +16,7 @@ describe('error answers (issue 8, item 3)', () => {
   it('never echo a long key back, and name at most 20 fields', async () => {
     const body: Record<string, number> = { ['k'.repeat(500_000)]: 1 }
     for (let i = 0; i < 1_000; i++) body[`extra${i}`] = i
-    const response = await postJson(app, '/api/test/strict', body)
+    const response = await postJson(gateway.app, '/api/test/strict', body)
     const text = await response.clone().text()
     const failure = await expectFailure(response, 400)
     expect(text.length).toBeLessThan(5_000)
@@ -35,7 +25,7 @@ describe('error answers (issue 8, item 3)', () => {
   })
 
   it('say Required for a missing object, not "Expected Object but received undefined"', async () => {
-    const failure = await expectFailure(await postJson(app, '/api/test/strict', {}), 400)
+    const failure = await expectFailure(await postJson(gateway.app, '/api/test/strict', {}), 400)
     expect(failure.errors).toContainEqual({ path: 'product', message: 'Required' })
   })
 })
