@@ -16,7 +16,7 @@
  *   comes from the proxy, which must cap per client itself: the per-address cap is off.
  * - At most 4 uploads of one client read at once (http/multipart.ts).
  */
-import type { Server, ServerOptions } from 'node:http'
+import type { IncomingMessage, Server, ServerOptions } from 'node:http'
 import type { Socket } from 'node:net'
 
 export interface ConnectionLimits {
@@ -73,27 +73,40 @@ export function guardConnections(
     })
     if (count > limits.perClient) socket.destroy()
   })
-  server.on('request', (request, response) => {
-    const hasBody =
-      request.headers['transfer-encoding'] !== undefined ||
-      Number(request.headers['content-length'] ?? 0) > 0
-    if (!hasBody || request.complete) return
-    const socket = request.socket
-    const least = (limits.minBytesPerSecond * limits.windowMs) / 1000
-    let before = socket.bytesRead
-    const check = setInterval(() => {
+  // One sweep per window over the requests whose body is still arriving, rather than a timer
+  // and listeners per request: this runs on every call, product/check included.
+  // Each with the bytes read and the time at its last check: a request is judged over a whole
+  // window, never over the part of one it arrived in.
+  const arriving = new Map<IncomingMessage, { bytes: number; at: number }>()
+  const least = (limits.minBytesPerSecond * limits.windowMs) / 1000
+  const sweep = setInterval(() => {
+    const time = Date.now()
+    for (const [request, before] of arriving) {
+      const socket = request.socket
+      if (request.complete || socket.destroyed) {
+        arriving.delete(request)
+        continue
+      }
+      if (time - before.at < limits.windowMs) continue
       const now = socket.bytesRead
+      arriving.set(request, { bytes: now, at: time })
       // Bytes waiting in our own buffers mean the gateway paused reading (a busy disk), not
       // that the client is slow: that window does not count.
       const waiting = request.readableLength > 0 || socket.readableLength > 0
-      if (now - before < least && !waiting && !request.complete) socket.destroy()
-      before = now
-    }, limits.windowMs)
-    check.unref()
-    const stop = () => clearInterval(check)
-    request.once('end', stop)
-    request.once('close', stop)
-    response.once('finish', stop)
-    response.once('close', stop)
+      if (now - before.bytes < least && !waiting) {
+        arriving.delete(request)
+        socket.destroy()
+      }
+    }
+  }, limits.windowMs)
+  sweep.unref()
+  server.once('close', () => clearInterval(sweep))
+  server.on('request', (request: IncomingMessage) => {
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0
+    if (hasBody && !request.complete) {
+      arriving.set(request, { bytes: request.socket.bytesRead, at: Date.now() })
+    }
   })
 }
