@@ -328,6 +328,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const age = n(v, 'age')
     return msg`A member older than ${age} cannot pay by payroll deduction. Choose debit order`
   },
+  'text.control': () => msg`Remove hidden characters from this text`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -173,6 +173,7 @@ export const MESSAGES = {
   'deductionSource.invalid': 'Choose payroll deduction or debit order',
   'deductionSource.retired':
     'A member older than {age} cannot pay by payroll deduction. Choose debit order',
+  'text.control': 'Remove hidden characters from this text',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

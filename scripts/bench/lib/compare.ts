@@ -6,24 +6,13 @@
  * (load.ts) keeps 50 connections busy for 4 s per round. The server's CPU time per request
  * is printed too: steadier than the rate on a busy machine.
  */
+import { seeded } from '../../../server/src/seeded'
 import { runLoad, type LoadResult } from './load'
 import type { ChildServer } from './servers'
 
 export const CONNECTIONS = 50
 export const ROUND_MS = 4_000
 const WARM_MS = 1_000
-
-/** mulberry32: a tiny seeded generator, so every run sends the same sequence. */
-export function seeded(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 interface Round extends LoadResult {
   /** The server's CPU time in the round, in microseconds. */
@@ -84,3 +73,5 @@ export async function compareWithBare(call: string, bare: Side, gateway: Side): 
   )
   if (g.failures > 0 || b.failures > 0) console.log('  warning: some answers were not 2xx')
 }
+
+export { seeded }

@@ -56,6 +56,7 @@ export const SAMPLE_DATA = {
     brand: 'Sample',
     category: 'food',
     batch: 'LOT 2026-04',
+    productCode: 'SMP100001',
     description: 'Sorghum meal in a 1 kg paper bag.',
   },
 } as const satisfies Record<ContractKind, Record<string, unknown>>

@@ -5,8 +5,6 @@
  * teachers' union's pages. It is part of the first load of every page (the root layout picks
  * a shell before any route code arrives), so it stays small: four links and two sentences.
  */
-import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
