@@ -29,7 +29,7 @@ function mountedCalls(): string[] {
 
 /** The calls the document names in its headings: "### `product/check`". */
 function documentedCalls(): string[] {
-  return [...DOC.matchAll(/^### `(?:GET |POST )?([^`]+)`/gm)].map((m) => m[1]).sort()
+  return [...DOC.matchAll(/^### `(?:GET |POST )?([^`]+)`/gm)].map((m) => m[1]!).sort()
 }
 
 describe('docs/api.md', () => {
