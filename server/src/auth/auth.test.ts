@@ -71,13 +71,14 @@ describe('sign-in', () => {
     }
     const unknown: number[] = []
     const known: number[] = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       unknown.push(await time(`nobody${i}@verify.example`))
       known.push(await time('agent@verify.example'))
     }
-    const median = (list: number[]) => list.sort((a, b) => a - b)[1]!
-    // Without the dummy hash an unknown email answers in about 1 ms against some 40 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4)
+    // Without the dummy hash an unknown email answers in about 1 ms against some 40 ms. The
+    // fastest of five is compared: a busy machine only ever adds time, so the minimum is what
+    // the work itself costs.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.3)
   })
 
   it('refuses a disabled account with the same 401', async () => {
