@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/errors'
 import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
+import { bucketStoreFor } from './http/rate-limit-store'
 import { noStore, securityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
@@ -49,7 +50,8 @@ export const OPEN_PATHS = ['/api/health']
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, env } = options
   const logger = options.logger ?? consoleLogger
-  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE, options.now)
+  const now = options.now ?? Date.now
+  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE, now, bucketStoreFor(db, env, now))
   const app = new Hono<AppEnv>()
 
   app.use(securityHeaders())

@@ -26,6 +26,7 @@ import {
   guardConnections,
   serverOptions,
 } from './http/connections'
+import { cleanBucketsEvery } from './http/rate-limit-store'
 import { hasBuiltApp } from './http/static'
 import { checkPort } from './port'
 import { makePrivate, privateUmask } from './private-files'
@@ -96,6 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   })
   let httpServer: ReturnType<typeof serve> | undefined
   let sweeper: NodeJS.Timeout | undefined
+  let stopCleaning = () => {}
   try {
     if (!options.memory) await makePrivate(env.DATA_DIR)
     await clearUploadTemp(env)
@@ -120,6 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await sweep()
     sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS)
     sweeper.unref()
+    if (env.RATE_LIMIT_STORE === 'database') stopCleaning = cleanBucketsEvery(db)
 
     const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
     const listening = await new Promise<number>((resolve, reject) => {
@@ -142,6 +145,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       close() {
         closing ??= (async () => {
           clearInterval(sweeper)
+          stopCleaning()
           await stopListening(server)
           await db.close()
         })()
@@ -150,6 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
   } catch (error) {
     clearInterval(sweeper)
+    stopCleaning()
     if (httpServer) await stopListening(httpServer).catch(() => {})
     await db.close().catch(() => {})
     throw error
