@@ -40,6 +40,8 @@ export interface AppOptions {
   testRoutes?: boolean
   /** Serve the built app from env.DIST_DIR. Defaults to env.SERVE_APP (on in production). */
   serveApp?: boolean
+  /** True while the gateway is stopping: /api/health then answers 503 (server.ts). */
+  draining?: () => boolean
   /** Clock of the rate limiter and of staff sessions and throttling, for tests. */
   now?: () => number
 }
@@ -73,7 +75,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Test mode only, and first, so that its faults apply to every call below it.
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api', faultSwitch(env))
-  app.route('/api/health', healthRoutes)
+  app.route('/api/health', healthRoutes(options.draining))
   app.route('/api/product', productRoutes)
   app.route('/api/organisation', organisationRoutes)
   app.route('/api/promotions', promotionRoutes)
