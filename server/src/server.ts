@@ -114,6 +114,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     })
     notes.push(...seeded.notes)
 
+    if (env.DATABASE_URL && !env.UPLOADS_S3) {
+      notes.push(
+        `Uploads are kept in ${env.DATA_DIR} on this machine: with several gateways on one ` +
+          'database, set UPLOADS_S3_* so that every gateway reads every file (README, "Running at scale").',
+      )
+    }
     const serveApp = options.serveApp ?? env.SERVE_APP
     if (serveApp && !hasBuiltApp(env.DIST_DIR)) {
       notes.push(
