@@ -21,18 +21,6 @@ const start = (vars: Record<string, string>) =>
     quiet: true,
   })
 
-async function registrationBody(reference: string) {
-  const form = new FormData()
-  const fields = { ...SAMPLE_REGISTRATION, productCode: `P${reference.slice(3)}`, reference }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append('document', new File([new Uint8Array(samplePdf({ size: 600_000 }))], 'leaflet.pdf'))
-  const encoded = new Response(form)
-  return {
-    bytes: new Uint8Array(await encoded.arrayBuffer()),
-    type: encoded.headers.get('content-type')!,
-  }
-}
-
 /** Sends the first half of an upload now; `finish` sends the rest. */
 function slowUpload(port: number, path: string, body: Uint8Array, headers: Record<string, string>) {
   const sending = request({
@@ -55,6 +43,23 @@ function slowUpload(port: number, path: string, body: Uint8Array, headers: Recor
   return { answer, finish: () => sending.end(body.subarray(body.byteLength / 2)) }
 }
 
+/** A product registration with a 600 KB leaflet, half of it sent now. */
+async function startRegistration(port: number) {
+  const reference = makeReference('productRegistration')
+  const form = new FormData()
+  const fields = { ...SAMPLE_REGISTRATION, productCode: `P${reference.slice(3)}`, reference }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('document', new File([new Uint8Array(samplePdf({ size: 600_000 }))], 'leaflet.pdf'))
+  const encoded = new Response(form)
+  const bytes = new Uint8Array(await encoded.arrayBuffer())
+  const upload = slowUpload(port, '/api/product/register', bytes, {
+    'x-api-key': KEY,
+    'content-type': encoded.headers.get('content-type')!,
+    'idempotency-key': reference,
+  })
+  return { reference, ...upload }
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('a stopping gateway', () => {
@@ -63,13 +68,7 @@ describe('a stopping gateway', () => {
     const health = () => fetch(`${server.url}/api/health`)
     expect((await health()).status).toBe(200)
 
-    const reference = makeReference('productRegistration')
-    const { bytes, type } = await registrationBody(reference)
-    const upload = slowUpload(server.port, '/api/product/register', bytes, {
-      'x-api-key': KEY,
-      'content-type': type,
-      'idempotency-key': reference,
-    })
+    const { reference, ...upload } = await startRegistration(server.port)
     await pause(200)
     const stopped = server.close()
 
@@ -95,13 +94,7 @@ describe('a stopping gateway', () => {
 
   it('cuts what outlives the grace period, so a stop always ends', async () => {
     const server = await start({ SHUTDOWN_DELAY_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: '1' })
-    const reference = makeReference('productRegistration')
-    const { bytes, type } = await registrationBody(reference)
-    const upload = slowUpload(server.port, '/api/product/register', bytes, {
-      'x-api-key': KEY,
-      'content-type': type,
-      'idempotency-key': reference,
-    })
+    const upload = await startRegistration(server.port)
     await pause(200)
     const began = Date.now()
     await server.close()

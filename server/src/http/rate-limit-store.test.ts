@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Db } from '../db/db'
-import { expectFailure, fromAddress, postJson, testApp, testDb } from '../testing'
+import { expectFailure, fromAddress, postJson, testApp, useTestGateway } from '../testing'
 import { perMinute } from './rate-limit'
 import { bucketStoreFor, cleanBuckets, databaseBuckets } from './rate-limit-store'
 import { parseEnv } from '../env'
 
-let db: Db
-
-beforeAll(async () => {
-  db = await testDb()
-}, 60_000)
-afterAll(async () => {
-  await db.close()
-})
+const gateway = useTestGateway()
 
 describe('rate limits in the database', () => {
   it('gives two gateways on one database one budget, not two', async () => {
     let time = 1_000_000
     const gateways = [0, 1].map(() =>
-      testApp(db, {
+      testApp(gateway.db, {
         vars: { RATE_LIMIT_PER_MINUTE: '4', RATE_LIMIT_STORE: 'database' },
         now: () => time,
       }),
@@ -49,7 +42,10 @@ describe('rate limits in the database', () => {
 
   it('holds the limit exactly when hits arrive at once', async () => {
     const time = 2_000_000
-    const stores = [databaseBuckets(db, () => time), databaseBuckets(db, () => time)]
+    const stores = [
+      databaseBuckets(gateway.db, () => time),
+      databaseBuckets(gateway.db, () => time),
+    ]
     const rule = perMinute(10)
     const waits = await Promise.all(
       Array.from({ length: 30 }, (_, i) => stores[i % 2]!.take('verify\n192.0.2.30', rule)),
@@ -60,7 +56,7 @@ describe('rate limits in the database', () => {
 
   it('lets requests through when the database fails, on this gateway’s own count', async () => {
     const failing = {
-      ...db,
+      ...gateway.db,
       query: () => Promise.reject(new Error('connection lost')),
     } as unknown as Db
     const store = databaseBuckets(failing, () => 3_000_000)
@@ -72,24 +68,24 @@ describe('rate limits in the database', () => {
 
   it('deletes the rows of buckets that are full again, and keeps the others', async () => {
     const rule = perMinute(6)
-    await databaseBuckets(db, () => 10_000_000).take('verify\nold', rule)
-    await databaseBuckets(db, () => 10_050_000).take('verify\nrecent', rule)
+    await databaseBuckets(gateway.db, () => 10_000_000).take('verify\nold', rule)
+    await databaseBuckets(gateway.db, () => 10_050_000).take('verify\nrecent', rule)
     // A bucket of 6 a minute is full a minute after its last hit.
-    expect(await cleanBuckets(db, 10_061_000)).toBeGreaterThanOrEqual(1)
-    const keys = await db.query<{ key: string }>(
+    expect(await cleanBuckets(gateway.db, 10_061_000)).toBeGreaterThanOrEqual(1)
+    const keys = await gateway.db.query<{ key: string }>(
       `select key from rate_limit_buckets where key in ('verify\nold', 'verify\nrecent')`,
     )
     expect(keys).toEqual([{ key: 'verify\nrecent' }])
   })
 
   it('counts in memory by default on PGlite, in the database with a PostgreSQL server', async () => {
-    const before = await db.query('select count(*) as n from rate_limit_buckets')
-    await bucketStoreFor(db, parseEnv({})).take('verify\nmemory', perMinute(5))
-    expect(await db.query('select count(*) as n from rate_limit_buckets')).toEqual(before)
+    const before = await gateway.db.query('select count(*) as n from rate_limit_buckets')
+    await bucketStoreFor(gateway.db, parseEnv({})).take('verify\nmemory', perMinute(5))
+    expect(await gateway.db.query('select count(*) as n from rate_limit_buckets')).toEqual(before)
     const shared = parseEnv({ DATABASE_URL: 'postgres://gateway@db.internal/scamlock' })
-    await bucketStoreFor(db, shared).take('verify\nshared', perMinute(5))
+    await bucketStoreFor(gateway.db, shared).take('verify\nshared', perMinute(5))
     expect(
-      await db.query(`select key from rate_limit_buckets where key = 'verify\nshared'`),
+      await gateway.db.query(`select key from rate_limit_buckets where key = 'verify\nshared'`),
     ).toHaveLength(1)
   })
 })
