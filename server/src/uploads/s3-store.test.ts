@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../http/envelope'
 import { realPng } from '../testing-files'
 import { s3UploadStore } from './s3-store'
-import { startTestBucket, type TestBucket } from './s3-testing'
+import { closedPort, startTestBucket, type TestBucket } from './s3-testing'
 
 let bucket: TestBucket
 const root = mkdtempSync(join(tmpdir(), 'scamlock-s3-store-'))
@@ -99,14 +99,9 @@ describe('S3 uploads store, bucket down', () => {
     expect(existsSync(path)).toBe(true)
     await expect503(erring.get(digest('x')))
 
-    // A port nobody listens on: the port of a server just closed.
-    const gone = createServer()
-    await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve))
-    const gonePort = (gone.address() as AddressInfo).port
-    await new Promise<void>((resolve) => gone.close(() => resolve()))
     const unreachable = s3UploadStore({
       ...bucket.settings,
-      endpoint: `http://127.0.0.1:${gonePort}`,
+      endpoint: `http://127.0.0.1:${await closedPort()}`,
     })
     await expect503(unreachable.list(0))
   })

@@ -5,6 +5,7 @@
  * against AWS's published examples).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
@@ -38,4 +39,13 @@ export async function startTestBucket(bucket = 'uploads'): Promise<TestBucket> {
       rmSync(directory, { recursive: true, force: true })
     },
   }
+}
+
+/** A loopback port where nothing listens. */
+export async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
 }
