@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { createRouter } from '@tanstack/react-router'
 import { notePageView } from './components/page-views'
+import { RouteError } from './components/RouteError'
 import { decrementProcessing } from './gateway/status'
 import { routeTree } from './routeTree.gen'
 
@@ -23,7 +24,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' })
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultErrorComponent: RouteError,
+})
 
 // Counted as a page starts loading, so that a component rendering it already sees it.
 router.subscribe('onBeforeLoad', ({ pathChanged }) => {

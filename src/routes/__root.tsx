@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Outlet, createRootRoute, useLocation, useMatches } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyExtra } from '../components/lazy-extra'
+import { RootError } from '../components/RouteError'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { usePageTitleOverride } from '../components/PageTitle'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
@@ -13,24 +15,21 @@ import { SHELLS } from './-components/shells'
 // Nothing of these is needed for the first paint: each loads as its own chunk right after it,
 // which keeps the first page's JavaScript within its budget (DESIGN.md section 7).
 // Only for the three languages whose catalogs are not complete.
-const TranslationNotice = lazy(() =>
-  import('../components/layout/TranslationNotice').then((m) => ({
-    default: m.TranslationNotice,
-  })),
+const TranslationNotice = lazyExtra(() =>
+  import('../components/layout/TranslationNotice').then((m) => m.TranslationNotice),
 )
-const UpdatePrompt = lazy(() => import('../components/UpdatePrompt'))
-const InstallPrompt = lazy(() =>
-  import('../features/install/InstallPrompt').then((m) => ({ default: m.InstallPrompt })),
+const UpdatePrompt = lazyExtra(() => import('../components/UpdatePrompt').then((m) => m.default))
+const InstallPrompt = lazyExtra(() =>
+  import('../features/install/InstallPrompt').then((m) => m.InstallPrompt),
 )
-const OutboxNotices = lazy(() =>
-  import('../features/outbox/components/OutboxNotices').then((m) => ({
-    default: m.OutboxNotices,
-  })),
+const OutboxNotices = lazyExtra(() =>
+  import('../features/outbox/components/OutboxNotices').then((m) => m.OutboxNotices),
 )
 
 export const Route = createRootRoute({
   staticData: { title: msg`ScamLock` },
   component: RootLayout,
+  errorComponent: RootError,
 })
 
 const PARTIAL_LOCALES = ['kga', 'kal', 'shi']

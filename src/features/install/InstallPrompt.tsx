@@ -3,10 +3,11 @@
  * loading its panel only when there is one: this slot is in every page's first load.
  */
 import { useLocation } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyExtra } from '../../components/lazy-extra'
 import { notePageView, useInstallOffer } from './install-state'
 
-const InstallPanel = lazy(() => import('./InstallPanel'))
+const InstallPanel = lazyExtra(() => import('./InstallPanel').then((m) => m.default))
 
 export function InstallPrompt() {
   const offer = useInstallOffer()

@@ -5,7 +5,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { lazy, Suspense, type ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
+import { lazyExtra } from '../../components/lazy-extra'
 import type { Area } from '../../config/areas'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
@@ -39,8 +40,8 @@ const verify: Shell = { name: msg`ScamLock`, Header: VerifyHeader, Footer }
 
 // The staff shell loads with the staff pages, never with a public one (issue 12 item 8).
 const staffShell = () => import('../../features/staff/components/StaffHeader')
-const LazyStaffHeader = lazy(() => staffShell().then((m) => ({ default: m.StaffHeader })))
-const LazyStaffFooter = lazy(() => staffShell().then((m) => ({ default: m.StaffFooter })))
+const LazyStaffHeader = lazyExtra(() => staffShell().then((m) => m.StaffHeader))
+const LazyStaffFooter = lazyExtra(() => staffShell().then((m) => m.StaffFooter))
 
 const staff: Shell = {
   name: msg`Staff area`,
@@ -60,12 +61,8 @@ const staff: Shell = {
 
 // The union's shell loads with the insurance pages: the other areas' first load stays lean.
 const insuranceShell = () => import('../../features/insurance/components/InsuranceShell')
-const LazyInsuranceHeader = lazy(() =>
-  insuranceShell().then((m) => ({ default: m.InsuranceHeader })),
-)
-const LazyInsuranceFooter = lazy(() =>
-  insuranceShell().then((m) => ({ default: m.InsuranceFooter })),
-)
+const LazyInsuranceHeader = lazyExtra(() => insuranceShell().then((m) => m.InsuranceHeader))
+const LazyInsuranceFooter = lazyExtra(() => insuranceShell().then((m) => m.InsuranceFooter))
 
 const insurance: Shell = {
   name: msg`BTU Member Portal`,

@@ -2,10 +2,11 @@
  * The outbox's page-wide notices (NoticesPanel.tsx), loaded only when there is one to show:
  * they are rare, and this slot is in every page's first load.
  */
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyExtra } from '../../../components/lazy-extra'
 import { useOutboxStatus } from '../../../offline/use-status'
 
-const NoticesPanel = lazy(() => import('./NoticesPanel'))
+const NoticesPanel = lazyExtra(() => import('./NoticesPanel').then((m) => m.default))
 
 export function OutboxNotices() {
   const { deliveredWhileClosed, lost } = useOutboxStatus()
