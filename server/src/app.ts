@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './http/errors'
 import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
+import { bucketStoreFor } from './http/rate-limit-store'
 import { noStore, securityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
@@ -39,6 +40,8 @@ export interface AppOptions {
   testRoutes?: boolean
   /** Serve the built app from env.DIST_DIR. Defaults to env.SERVE_APP (on in production). */
   serveApp?: boolean
+  /** True while the gateway is stopping: /api/health then answers 503 (server.ts). */
+  draining?: () => boolean
   /** Clock of the rate limiter and of staff sessions and throttling, for tests. */
   now?: () => number
 }
@@ -49,7 +52,8 @@ export const OPEN_PATHS = ['/api/health']
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, env } = options
   const logger = options.logger ?? consoleLogger
-  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE, options.now)
+  const now = options.now ?? Date.now
+  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE, now, bucketStoreFor(db, env, now))
   const app = new Hono<AppEnv>()
 
   app.use(securityHeaders())
@@ -71,7 +75,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Test mode only, and first, so that its faults apply to every call below it.
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api', faultSwitch(env))
-  app.route('/api/health', healthRoutes)
+  app.route('/api/health', healthRoutes(options.draining))
   app.route('/api/product', productRoutes)
   app.route('/api/organisation', organisationRoutes)
   app.route('/api/promotions', promotionRoutes)

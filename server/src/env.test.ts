@@ -15,6 +15,9 @@ describe('parseEnv', () => {
       SERVE_APP: false,
       TEST_ROUTES: false,
       LOG_REQUESTS: true,
+      RATE_LIMIT_STORE: 'memory',
+      SHUTDOWN_DELAY_SECONDS: 0,
+      SHUTDOWN_GRACE_SECONDS: 30,
     })
   })
 
@@ -41,6 +44,8 @@ describe('parseEnv', () => {
       SERVE_APP: true,
       DIST_DIR: './dist',
       DATABASE_URL: 'postgres://u:p@db:5432/scamlock',
+      // A server several gateways may share: the limits count there unless told otherwise.
+      RATE_LIMIT_STORE: 'database',
     })
   })
 
@@ -70,5 +75,60 @@ describe('parseEnv', () => {
   it('refuses short gateway keys and test routes in production', () => {
     expect(() => parseEnv({ GATEWAY_KEYS: 'ok-key-123,,' })).toThrow(EnvError)
     expect(() => parseEnv({ NODE_ENV: 'production', TEST_ROUTES: '1' })).toThrow(/TEST_ROUTES/)
+  })
+
+  it('reads the uploads bucket as one setting, all or nothing, naming what is missing', () => {
+    const bucket = {
+      UPLOADS_S3_ENDPOINT: 'https://s3.example.org/',
+      UPLOADS_S3_BUCKET: 'scamlock-uploads',
+      UPLOADS_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      UPLOADS_S3_SECRET_ACCESS_KEY: 'top-secret-value',
+    }
+    expect(parseEnv(bucket).UPLOADS_S3).toEqual({
+      endpoint: 'https://s3.example.org',
+      bucket: 'scamlock-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'top-secret-value',
+    })
+    expect(parseEnv({ ...bucket, UPLOADS_S3_REGION: 'af-south-1' }).UPLOADS_S3?.region).toBe(
+      'af-south-1',
+    )
+    expect(parseEnv({})).not.toHaveProperty('UPLOADS_S3')
+    expect(parseEnv(bucket)).not.toHaveProperty('UPLOADS_S3_SECRET_ACCESS_KEY')
+
+    const { UPLOADS_S3_SECRET_ACCESS_KEY: _secret, ...half } = bucket
+    expect(() => parseEnv(half)).toThrow(
+      /UPLOADS_S3_SECRET_ACCESS_KEY must be set too: the uploads bucket needs all of/,
+    )
+    let error: unknown
+    try {
+      parseEnv({ ...bucket, UPLOADS_S3_ENDPOINT: 'ftp://files', UPLOADS_S3_BUCKET: 'No_Such' })
+    } catch (caught) {
+      error = caught
+    }
+    expect((error as EnvError).problems).toEqual([
+      'UPLOADS_S3_ENDPOINT must be an http:// or https:// origin',
+      'UPLOADS_S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    ])
+    expect((error as EnvError).message).not.toContain('top-secret-value')
+  })
+
+  it('chooses where rate limits count, and how a gateway stops', () => {
+    expect(parseEnv({ RATE_LIMIT_STORE: 'database' }).RATE_LIMIT_STORE).toBe('database')
+    const url = 'postgres://u:p@db:5432/scamlock'
+    expect(parseEnv({ DATABASE_URL: url, RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE).toBe(
+      'memory',
+    )
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      'RATE_LIMIT_STORE must be memory or database',
+    )
+    expect(parseEnv({ SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_GRACE_SECONDS: '60' })).toMatchObject({
+      SHUTDOWN_DELAY_SECONDS: 5,
+      SHUTDOWN_GRACE_SECONDS: 60,
+    })
+    expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: 'forever' })).toThrow(
+      'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600',
+    )
   })
 })

@@ -71,12 +71,93 @@ const EnvSchema = v.object({
   TEST_ROUTES: v.optional(flag('TEST_ROUTES'), 'false'),
   // Per-request log lines (method, path, status, duration).
   LOG_REQUESTS: v.optional(flag('LOG_REQUESTS'), 'true'),
+  // Where the rate limits count: `database` when several gateways share DATABASE_URL (their
+  // default then), `memory` for one gateway (http/rate-limit-store.ts).
+  RATE_LIMIT_STORE: v.optional(
+    v.picklist(['memory', 'database'], 'RATE_LIMIT_STORE must be memory or database'),
+  ),
+  // A stopping gateway (SIGTERM): seconds it still accepts requests while /api/health says 503,
+  // so a balancer stops sending, then seconds requests in flight get to finish (server.ts).
+  SHUTDOWN_DELAY_SECONDS: v.optional(integer('SHUTDOWN_DELAY_SECONDS', 0, 300), '0'),
+  SHUTDOWN_GRACE_SECONDS: v.optional(integer('SHUTDOWN_GRACE_SECONDS', 0, 3600), '30'),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR (uploads/s3-store.ts): all or none.
+  UPLOADS_S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^\s/?#]+\/?$/,
+        'UPLOADS_S3_ENDPOINT must be an http:// or https:// origin',
+      ),
+    ),
+  ),
+  UPLOADS_S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'UPLOADS_S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+    ),
+  ),
+  UPLOADS_S3_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/, 'UPLOADS_S3_REGION must be a region name')),
+    'us-east-1',
+  ),
+  UPLOADS_S3_ACCESS_KEY_ID: v.optional(v.string()),
+  UPLOADS_S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 })
 
+/** The bucket of the uploads (all five UPLOADS_S3_* settings, checked together). */
+export interface S3Settings {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+}
+
+const S3_REQUIRED = [
+  'UPLOADS_S3_ENDPOINT',
+  'UPLOADS_S3_BUCKET',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+] as const
+
+type Parsed = v.InferOutput<typeof EnvSchema>
+
+/** The bucket settings, or none; half of them set is an error that names what is missing. */
+function s3Settings(env: Parsed): S3Settings | undefined {
+  const missing = S3_REQUIRED.filter((name) => env[name] === undefined)
+  if (missing.length === S3_REQUIRED.length) return undefined
+  if (missing.length > 0) {
+    throw new EnvError(
+      missing.map(
+        (name) =>
+          `${name} must be set too: the uploads bucket needs all of ${S3_REQUIRED.join(', ')}`,
+      ),
+    )
+  }
+  return {
+    endpoint: env.UPLOADS_S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: env.UPLOADS_S3_BUCKET!,
+    region: env.UPLOADS_S3_REGION,
+    accessKeyId: env.UPLOADS_S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.UPLOADS_S3_SECRET_ACCESS_KEY!,
+  }
+}
+
+type S3Variable = (typeof S3_REQUIRED)[number] | 'UPLOADS_S3_REGION'
+
 export type Env = Omit<
-  v.InferOutput<typeof EnvSchema>,
-  'SERVE_APP' | 'CREATE_RATE_LIMIT_PER_MINUTE'
-> & { SERVE_APP: boolean; CREATE_RATE_LIMIT_PER_MINUTE: number }
+  Parsed,
+  'SERVE_APP' | 'CREATE_RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_STORE' | S3Variable
+> & {
+  SERVE_APP: boolean
+  CREATE_RATE_LIMIT_PER_MINUTE: number
+  RATE_LIMIT_STORE: 'memory' | 'database'
+  /** The uploads bucket; unset: files under DATA_DIR. */
+  UPLOADS_S3?: S3Settings | undefined
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -105,8 +186,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.TEST_ROUTES && env.NODE_ENV === 'production') {
     throw new EnvError(['TEST_ROUTES cannot be on when NODE_ENV=production'])
   }
+  const {
+    UPLOADS_S3_ENDPOINT: _endpoint,
+    UPLOADS_S3_BUCKET: _bucket,
+    UPLOADS_S3_REGION: _region,
+    UPLOADS_S3_ACCESS_KEY_ID: _key,
+    UPLOADS_S3_SECRET_ACCESS_KEY: _secret,
+    ...rest
+  } = env
+  const uploadsS3 = s3Settings(env)
   return {
-    ...env,
+    ...rest,
+    ...(uploadsS3 ? { UPLOADS_S3: uploadsS3 } : {}),
+    RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
     SERVE_APP: env.SERVE_APP ?? env.NODE_ENV === 'production',
     CREATE_RATE_LIMIT_PER_MINUTE:
       env.CREATE_RATE_LIMIT_PER_MINUTE ?? Math.max(1, Math.floor(env.RATE_LIMIT_PER_MINUTE / 3)),

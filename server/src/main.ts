@@ -1,7 +1,9 @@
 /**
  * The start command's gateway (`npm run serve`): settings from the environment, database in
- * DATA_DIR (or DATABASE_URL), the app on PORT. SIGTERM and SIGINT stop it cleanly: no new
- * connections, requests in flight finish, the database closes, exit 0.
+ * DATA_DIR (or DATABASE_URL), the app on PORT. SIGTERM and SIGINT stop it gracefully
+ * (server.ts): /api/health says 503 for SHUTDOWN_DELAY_SECONDS, then no new connections,
+ * requests in flight finish within SHUTDOWN_GRACE_SECONDS, the database closes, exit 0. A
+ * second signal stops at once (exit 1), for an operator who cannot wait.
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -52,7 +54,10 @@ async function main() {
 
   let stopping = false
   const stop = (signal: string) => {
-    if (stopping) return
+    if (stopping) {
+      console.error(`${signal} received again: stopping now`)
+      process.exit(1)
+    }
     stopping = true
     console.log(`${signal} received: stopping`)
     server.close().then(
@@ -63,8 +68,8 @@ async function main() {
       },
     )
   }
-  process.once('SIGTERM', () => stop('SIGTERM'))
-  process.once('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
 }
 
 function isEntry(): boolean {

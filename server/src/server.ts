@@ -1,8 +1,14 @@
 /**
  * Starts a gateway: open the database, migrate, seed, listen. Used by main.ts (the start
  * command) and by browser-test setup (port 0 picks a free port; a temp data dir per run).
- * close() stops accepting, lets requests in flight finish (up to a grace period), then closes
- * the database cleanly so PGlite's folder can be opened again.
+ *
+ * close() is a graceful stop (issue 13, item 5: a gateway behind a balancer is replaced
+ * without failing anyone's request). First /api/health answers 503 so the balancer stops
+ * sending, while the gateway still serves for SHUTDOWN_DELAY_SECONDS (what a balancer needs to
+ * notice); then it stops accepting connections and lets the requests in flight finish, an
+ * upload too, for up to SHUTDOWN_GRACE_SECONDS; then whatever is still open is cut and the
+ * database closed cleanly (so PGlite's folder can be opened again). Answers sent meanwhile say
+ * `Connection: close`, so keep-alive clients reconnect to another gateway.
  *
  * Before anything slow: the port is checked (a taken port says which setting to change). At
  * start: the data folder is made owner-only, the uploads' temporary folder emptied (what a
@@ -26,6 +32,7 @@ import {
   guardConnections,
   serverOptions,
 } from './http/connections'
+import { cleanBucketsEvery } from './http/rate-limit-store'
 import { hasBuiltApp } from './http/static'
 import { checkPort } from './port'
 import { makePrivate, privateUmask } from './private-files'
@@ -70,7 +77,6 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-const GRACE_MS = 10_000
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -96,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   })
   let httpServer: ReturnType<typeof serve> | undefined
   let sweeper: NodeJS.Timeout | undefined
+  let stopCleaning = () => {}
   try {
     if (!options.memory) await makePrivate(env.DATA_DIR)
     await clearUploadTemp(env)
@@ -107,6 +114,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     })
     notes.push(...seeded.notes)
 
+    if (env.DATABASE_URL && !env.UPLOADS_S3) {
+      notes.push(
+        `Uploads are kept in ${env.DATA_DIR} on this machine: with several gateways on one ` +
+          'database, set UPLOADS_S3_* so that every gateway reads every file (README, "Running at scale").',
+      )
+    }
     const serveApp = options.serveApp ?? env.SERVE_APP
     if (serveApp && !hasBuiltApp(env.DIST_DIR)) {
       notes.push(
@@ -115,11 +128,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       )
     }
     if (options.testMode) await prepareTestRoutes(db)
-    const app = createApp({ db, env, logger, serveApp, testRoutes: options.testMode })
+    const state = { draining: false }
+    const app = createApp({
+      db,
+      env,
+      logger,
+      serveApp,
+      testRoutes: options.testMode,
+      draining: () => state.draining,
+    })
     const sweep = () => sweepUploads(db, uploadStoreFor(db, env)).catch(() => 0)
     await sweep()
     sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS)
     sweeper.unref()
+    if (env.RATE_LIMIT_STORE === 'database') stopCleaning = cleanBucketsEvery(db)
 
     const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
     const listening = await new Promise<number>((resolve, reject) => {
@@ -129,6 +151,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       )
       httpServer.once('error', reject)
       guardConnections(httpServer as Server, limits, { perClientCap: !env.TRUST_PROXY })
+      // First, before the app answers: while draining, no connection is kept for another request.
+      httpServer.prependListener('request', (_request, response) => {
+        if (state.draining) response.shouldKeepAlive = false
+      })
     })
     const server = httpServer!
     let closing: Promise<void> | undefined
@@ -141,8 +167,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       notes,
       close() {
         closing ??= (async () => {
+          state.draining = true
           clearInterval(sweeper)
-          await stopListening(server)
+          stopCleaning()
+          await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000))
+          await stopListening(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
           await db.close()
         })()
         return closing
@@ -150,7 +179,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
   } catch (error) {
     clearInterval(sweeper)
-    if (httpServer) await stopListening(httpServer).catch(() => {})
+    stopCleaning()
+    if (httpServer) await stopListening(httpServer, 0).catch(() => {})
     await db.close().catch(() => {})
     throw error
   }
@@ -161,12 +191,12 @@ function urlHost(host: string | undefined): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-function stopListening(server: ReturnType<typeof serve>): Promise<void> {
+function stopListening(server: ReturnType<typeof serve>, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     // Closing stops new connections and ends idle keep-alive ones; requests in flight finish.
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections()
-    }, GRACE_MS)
+    }, graceMs)
     force.unref()
     server.close(() => {
       clearTimeout(force)

@@ -9,10 +9,9 @@
  * Two budgets: `verify` (verification, status and sign-in calls: RATE_LIMIT_PER_MINUTE) and
  * `create` (every call that creates something: CREATE_RATE_LIMIT_PER_MINUTE, see
  * creating-call.ts). Buckets live behind `BucketStore`, whose `take` may answer a promise: the
- * in-process store here keeps the hot path synchronous; a store in the database can later let
- * several gateways share one budget. Until then, N gateways behind a balancer give a client up
- * to N times the limit, which still stops enumeration of references at any speed that matters
- * (32^8 values per prefix). Memory stays bounded: idle buckets are dropped once there are many.
+ * in-process store here keeps the hot path synchronous; the one in the database
+ * (rate-limit-store.ts) lets several gateways share one budget. Memory stays bounded: idle
+ * buckets are dropped once there are many.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
@@ -31,6 +30,11 @@ export interface BucketStore {
   take(key: string, rule: BucketRule): number | Promise<number>
 }
 
+/** A store that answers at once (this process's memory). */
+export interface LocalBucketStore extends BucketStore {
+  take(key: string, rule: BucketRule): number
+}
+
 export interface RateLimiter {
   /** Counts one request of `key` against `perMinute`: 0 when allowed, else Retry-After. */
   hit(key: string, perMinute?: number): number | Promise<number>
@@ -42,7 +46,7 @@ export const perMinute = (limit: number): BucketRule => ({ capacity: limit, perS
 const MANY_BUCKETS = 50_000
 const IDLE_MS = 5 * 60_000
 
-export function memoryBuckets(now: () => number = Date.now): BucketStore {
+export function memoryBuckets(now: () => number = Date.now): LocalBucketStore {
   const buckets = new Map<string, { tokens: number; at: number }>()
   const prune = (time: number) => {
     for (const [key, bucket] of buckets) if (time - bucket.at > IDLE_MS) buckets.delete(key)

@@ -18,8 +18,8 @@
  * `sweep` removes what nothing references, should anything slip through (a file of a row
  * deleted later, a crash mid-move): files with no `uploads` row, older than a grace period.
  *
- * At scale the same interface fronts an S3-compatible bucket (DESIGN.md section 2); routes see
- * only `UploadStore`. The store is looked up per database (`uploadStoreFor`), because createApp
+ * At scale the same interface fronts an S3-compatible bucket (DESIGN.md section 2;
+ * s3-store.ts, chosen by the UPLOADS_S3_* settings); routes see only `UploadStore`. The store is looked up per database (`uploadStoreFor`), because createApp
  * holds no global state and every test file has its own database.
  */
 import { randomUUID } from 'node:crypto'
@@ -38,6 +38,7 @@ import {
 import { join } from 'node:path'
 import type { Db, Queryable } from '../db/db'
 import type { Env } from '../env'
+import { s3UploadStore } from './s3-store'
 import type { UploadType } from './sniff'
 
 export interface UploadStore {
@@ -153,12 +154,16 @@ export function attachUploadStore(db: Db, store: UploadStore): void {
   stores.set(db, store)
 }
 
-/** The store of this database: the attached one, else memory under test, else DATA_DIR. */
+/**
+ * The store of this database: the attached one, else the bucket of the settings, else memory
+ * under test, else DATA_DIR.
+ */
 export function uploadStoreFor(db: Db, env: Env): UploadStore {
   let store = stores.get(db)
   if (!store) {
-    store =
-      env.NODE_ENV === 'test' ? memoryUploadStore() : diskUploadStore(join(env.DATA_DIR, 'uploads'))
+    if (env.UPLOADS_S3) store = s3UploadStore(env.UPLOADS_S3)
+    else if (env.NODE_ENV === 'test') store = memoryUploadStore()
+    else store = diskUploadStore(join(env.DATA_DIR, 'uploads'))
     stores.set(db, store)
   }
   return store
