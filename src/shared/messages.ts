@@ -155,6 +155,18 @@ export const MESSAGES = {
   'email.invalidReason': 'Invalid Email. Enter an email address like name@example.com',
   'productCode.taken':
     'This product code is already registered or waiting for review. Check the code printed on the product',
+  // Case review (staff/cases/*, staff/documents/verify, staff/files/read).
+  'area.invalid': 'Select an area from the list',
+  'caseStatus.invalid': 'Select a status from the list',
+  'caseKind.invalid': 'Select a kind from the list',
+  'decision.required': 'Select approve or reject',
+  'note.required': 'Enter a note about your decision',
+  'note.tooLong': 'Note must be {max} characters or fewer',
+  'case.unknown': 'There is no such case',
+  'case.decided': 'This case has already been decided',
+  'document.unknown': 'There is no such document',
+  'document.missing': 'The file of this document could not be found',
+  'productCode.exists': 'A product with this code is already on the register',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
+import { CONTRACTS } from '../../../src/shared/contracts'
 import { referenceSchema } from '../../../src/shared/reference'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/db'
@@ -14,6 +15,7 @@ import { created, ok, okList } from '../http/envelope'
 import { idempotent } from '../http/idempotency'
 import { rateLimit } from '../http/rate-limit'
 import { strictBody } from '../http/validate'
+import { submissionRoutes } from '../submissions/routes'
 
 /** Tables the test routes write to; created by prepareTestRoutes, never by a migration. */
 export async function prepareTestRoutes(db: Db) {
@@ -95,3 +97,6 @@ export const testRoutes = new Hono<AppEnv>()
   .post('/boom', () => {
     throw new Error('relation "secret_table" does not exist: select * from secret_table')
   })
+  // POST /api/test/product/register: a pre-registration kept in `submissions` by the route
+  // family, as product/register will keep it once it moves there (the staff browser test).
+  .route('/', submissionRoutes({ productRegistration: CONTRACTS.productRegistration }))

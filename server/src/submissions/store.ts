@@ -15,6 +15,8 @@ export interface NewSubmission {
   reference: string
   data: Record<string, unknown>
   files: readonly CheckedFile[]
+  /** The staff account of the agent who submitted it for someone (server/src/auth/agent.ts). */
+  submittedBy?: string | undefined
 }
 
 export async function storeSubmission(
@@ -23,7 +25,7 @@ export async function storeSubmission(
   contract: AnyContract,
   submission: NewSubmission,
 ): Promise<void> {
-  const { reference, data, files } = submission
+  const { reference, data, files, submittedBy } = submission
   const store = uploadStoreFor(db, env)
   for (const file of files) await store.put(file.sha256, file.bytes)
   await db.transaction(async (tx) => {
@@ -31,10 +33,17 @@ export async function storeSubmission(
       await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.bytes.length })
     }
     const inserted = await tx.query(
-      `insert into submissions (reference, kind, area, data, lookup_keys)
-       values ($1, $2, $3, $4::jsonb, $5)
+      `insert into submissions (reference, kind, area, data, lookup_keys, submitted_by)
+       values ($1, $2, $3, $4::jsonb, $5, $6)
        on conflict (reference) do nothing returning reference`,
-      [reference, contract.kind, contract.area, JSON.stringify(data), lookupKeys(contract, data)],
+      [
+        reference,
+        contract.kind,
+        contract.area,
+        JSON.stringify(data),
+        lookupKeys(contract, data),
+        submittedBy ?? null,
+      ],
     )
     if (inserted.length === 0) return
     for (const file of files) {
