@@ -14,15 +14,7 @@ import { EXCLUSION_KINDS } from '../contracts/exclusion'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { codeSchema, early, optionalField } from '../rules'
-import {
-  AREAS,
-  daySchema,
-  inOrder,
-  page,
-  pageSize,
-  type Area,
-  type AuditAction,
-} from './staff'
+import { AREAS, daySchema, inOrder, page, pageSize, type Area, type AuditAction } from './staff'
 
 export const CASE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
 export type CaseStatus = (typeof CASE_STATUSES)[number]

@@ -120,8 +120,14 @@ export const userDisableSchema = v.strictObject({
 })
 export type UserDisableRequest = v.InferOutput<typeof userDisableSchema>
 
-export const page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1)
-export const pageSize = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20)
+export const page = v.optional(
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  1,
+)
+export const pageSize = v.optional(
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  20,
+)
 
 export const usersListSchema = v.strictObject({
   organisation: v.optional(v.picklist(MEMBERSHIPS, m('staffOrganisation.required'))),
