@@ -53,6 +53,7 @@ export const SAMPLE_DATA = {
     email: 'kabo@example.org',
     phone: '+26772345678',
     productName: 'Sorghum meal 1 kg',
+    productCode: 'SMP2026041',
     brand: 'Sample',
     category: 'food',
     batch: 'LOT 2026-04',
