@@ -27,6 +27,7 @@ import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffMineRouteImport } from './routes/staff/mine'
 import { Route as StaffPasswordRouteImport } from './routes/staff/password'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
@@ -48,6 +49,8 @@ import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
+import { Route as StaffCasesAreaIndexRouteImport } from './routes/staff/cases/$area/index'
+import { Route as StaffCasesAreaReferenceRouteImport } from './routes/staff/cases/$area/$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -137,6 +140,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffMineRoute = StaffMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
@@ -250,6 +258,16 @@ const QrVerifyPromotionCodePromoRoute =
     path: '/qr-verify/promotion/$code/$promo',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StaffCasesAreaIndexRoute = StaffCasesAreaIndexRouteImport.update({
+  id: '/cases/$area/',
+  path: '/cases/$area/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCasesAreaReferenceRoute = StaffCasesAreaReferenceRouteImport.update({
+  id: '/cases/$area/$reference',
+  path: '/cases/$area/$reference',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -267,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -291,6 +310,8 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
+  '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
+  '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -307,6 +328,7 @@ export interface FileRoutesByTo {
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -331,6 +353,8 @@ export interface FileRoutesByTo {
   '/self-help/exclusions': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi': typeof SelfHelpPgsiIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
+  '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
+  '/staff/cases/$area': typeof StaffCasesAreaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -349,6 +373,7 @@ export interface FileRoutesById {
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -373,6 +398,8 @@ export interface FileRoutesById {
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
+  '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
+  '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -392,6 +419,7 @@ export interface FileRouteTypes {
     | '/self-help/faqs'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/mine'
     | '/staff/password'
     | '/staff/users'
     | '/submitted/$reference'
@@ -416,6 +444,8 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
     | '/qr-verify/promotion/$code/$promo'
+    | '/staff/cases/$area/$reference'
+    | '/staff/cases/$area/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -432,6 +462,7 @@ export interface FileRouteTypes {
     | '/self-help/faqs'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/mine'
     | '/staff/password'
     | '/staff/users'
     | '/submitted/$reference'
@@ -456,6 +487,8 @@ export interface FileRouteTypes {
     | '/self-help/exclusions'
     | '/self-help/pgsi'
     | '/qr-verify/promotion/$code/$promo'
+    | '/staff/cases/$area/$reference'
+    | '/staff/cases/$area'
   id:
     | '__root__'
     | '/'
@@ -473,6 +506,7 @@ export interface FileRouteTypes {
     | '/self-help/faqs'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/mine'
     | '/staff/password'
     | '/staff/users'
     | '/submitted/$reference'
@@ -497,6 +531,8 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
     | '/qr-verify/promotion/$code/$promo'
+    | '/staff/cases/$area/$reference'
+    | '/staff/cases/$area/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -665,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/mine': {
+      id: '/staff/mine'
+      path: '/mine'
+      fullPath: '/staff/mine'
+      preLoaderRoute: typeof StaffMineRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/password': {
       id: '/staff/password'
       path: '/password'
@@ -812,21 +855,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QrVerifyPromotionCodePromoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/cases/$area/': {
+      id: '/staff/cases/$area/'
+      path: '/cases/$area'
+      fullPath: '/staff/cases/$area/'
+      preLoaderRoute: typeof StaffCasesAreaIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/cases/$area/$reference': {
+      id: '/staff/cases/$area/$reference'
+      path: '/cases/$area/$reference'
+      fullPath: '/staff/cases/$area/$reference'
+      preLoaderRoute: typeof StaffCasesAreaReferenceRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
 interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffMineRoute: typeof StaffMineRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCasesAreaReferenceRoute: typeof StaffCasesAreaReferenceRoute
+  StaffCasesAreaIndexRoute: typeof StaffCasesAreaIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
+  StaffMineRoute: StaffMineRoute,
   StaffPasswordRoute: StaffPasswordRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffCasesAreaReferenceRoute: StaffCasesAreaReferenceRoute,
+  StaffCasesAreaIndexRoute: StaffCasesAreaIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import type { AuditRow } from '../../../src/shared/schemas/staff'
-import type { CaseDetail } from '../../../src/shared/schemas/staff-cases'
+import type { CaseDetail, DecisionAnswer } from '../../../src/shared/schemas/staff-cases'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { expectFailure, postJson } from '../testing'
-import type { DecisionAnswer } from './decide'
 import { addCase, staffData } from './testing-cases'
 
 let t: StaffTest

@@ -11,21 +11,13 @@
 import { Hono } from 'hono'
 import { messageText as m } from '../../../src/shared/messages'
 import { AREA_ORGANISATION } from '../../../src/shared/schemas/staff'
-import { caseDecideSchema, type CaseStatus } from '../../../src/shared/schemas/staff-cases'
+import { caseDecideSchema, type DecisionAnswer } from '../../../src/shared/schemas/staff-cases'
 import type { StaffEnv } from '../auth/context'
 import { jsonBody } from '../http/body'
 import { ApiError, ok } from '../http/envelope'
 import { audit } from './audit-log'
 import { DECISION_EFFECTS, type DecisionOutcome } from './effects'
 import { reachArea } from './reach'
-
-/** The answer: the case's new state, and what the effect adds (a product's code). */
-export interface DecisionAnswer {
-  reference: string
-  status: CaseStatus
-  decidedAt: string
-  productCode?: string
-}
 
 export const decideRoutes = new Hono<StaffEnv>().post(
   '/decide',

@@ -204,3 +204,11 @@ export interface CaseDetail extends CaseSummary {
   documents: CaseDocument[]
   history: CaseEvent[]
 }
+
+/** `staff/cases/decide`: the case's new state, and the code an approved product is on. */
+export interface DecisionAnswer {
+  reference: string
+  status: CaseStatus
+  decidedAt: string
+  productCode?: string
+}

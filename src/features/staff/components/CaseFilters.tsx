@@ -1,0 +1,92 @@
+/**
+ * A queue's filters: status, kind (when the area holds more than one) and the days a case was
+ * submitted (Botswana time), checked with the shared schema; a blank field filters nothing.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { Select } from '../../../components/form/Select'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import type { Area } from '../../../shared/schemas/staff'
+import {
+  CASE_KINDS,
+  CASE_STATUSES,
+  caseFilterFormSchema,
+  type CaseFilters as Filters,
+} from '../../../shared/schemas/staff-cases'
+import { CASE_STATUS_LABELS, KIND_LABELS, labelOr } from '../case-labels'
+import type { QueueSearch } from '../queue-search'
+
+const FIELDS = ['status', 'kind', 'from', 'to'] as const
+
+interface Props {
+  area: Area
+  search: QueueSearch
+  onFilter: (filters: Filters) => void
+}
+
+export function CaseFilters({ area, search, onFilter }: Props) {
+  const { i18n } = useLingui()
+  const { t } = useLinguiMacro()
+  const form = useSchemaForm(caseFilterFormSchema, {
+    status: search.status ?? '',
+    kind: search.kind ?? '',
+    from: search.from ?? '',
+    to: search.to ?? '',
+  })
+  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'cases')
+  const kinds = CASE_KINDS[area]
+
+  return (
+    <section aria-labelledby="cases-filter-title">
+      <h2 id="cases-filter-title">
+        <Trans>Filter</Trans>
+      </h2>
+      <ErrorSummary items={summary} />
+      <form className="form staff-filters" noValidate onSubmit={form.handleSubmit(onFilter)}>
+        <Select
+          id="cases-status"
+          label={t`Status`}
+          error={messages.status}
+          placeholder={t`Any status`}
+          options={CASE_STATUSES.map((status) => ({
+            value: status,
+            label: i18n._(CASE_STATUS_LABELS[status]),
+          }))}
+          registration={form.register('status')}
+        />
+        {kinds.length > 1 && (
+          <Select
+            id="cases-kind"
+            label={t`Kind`}
+            error={messages.kind}
+            placeholder={t`Any kind`}
+            options={kinds.map((kind) => {
+              const label = labelOr(KIND_LABELS, kind)
+              return { value: kind, label: label ? i18n._(label) : kind }
+            })}
+            registration={form.register('kind')}
+          />
+        )}
+        <Field
+          id="cases-from"
+          label={t`Submitted from (day)`}
+          error={messages.from}
+          type="date"
+          registration={form.register('from')}
+        />
+        <Field
+          id="cases-to"
+          label={t`Submitted to (day)`}
+          error={messages.to}
+          type="date"
+          registration={form.register('to')}
+        />
+        <button type="submit" className="button">
+          <Trans>Apply filters</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}
