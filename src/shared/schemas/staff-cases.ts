@@ -74,10 +74,9 @@ export const caseListSchema = v.pipe(
 )
 export type CaseListRequest = v.InferOutput<typeof caseListSchema>
 
-/** The queue's filter form: text fields, a blank one filters nothing. */
+/** The queue's filter form (the status has its own links): a blank field filters nothing. */
 export const caseFilterFormSchema = v.pipe(
   v.object({
-    status: optionalField(statusSchema),
     kind: optionalField(kindSchema),
     from: optionalField(daySchema),
     to: optionalField(daySchema),
@@ -87,7 +86,6 @@ export const caseFilterFormSchema = v.pipe(
     ['to'],
   ),
 )
-export type CaseFilters = v.InferOutput<typeof caseFilterFormSchema>
 
 export const caseCountsSchema = v.strictObject({ area: v.optional(areaSchema) })
 

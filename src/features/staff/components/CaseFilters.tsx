@@ -1,6 +1,7 @@
 /**
- * A queue's filters: status, kind (when the area holds more than one) and the days a case was
- * submitted (Botswana time), checked with the shared schema; a blank field filters nothing.
+ * A queue's other filters: the kind (when the area holds more than one) and the days a case
+ * was submitted (Botswana time), checked with the shared schema; a blank field filters
+ * nothing. Folded away unless one is in use, so that on a phone the cases come first.
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
@@ -9,28 +10,22 @@ import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import type { Area } from '../../../shared/schemas/staff'
-import {
-  CASE_KINDS,
-  CASE_STATUSES,
-  caseFilterFormSchema,
-  type CaseFilters as Filters,
-} from '../../../shared/schemas/staff-cases'
-import { CASE_STATUS_LABELS, KIND_LABELS, labelOr } from '../case-labels'
+import { CASE_KINDS, caseFilterFormSchema } from '../../../shared/schemas/staff-cases'
+import { KIND_LABELS, labelOr } from '../case-labels'
 import type { QueueSearch } from '../queue-search'
 
-const FIELDS = ['status', 'kind', 'from', 'to'] as const
+const FIELDS = ['kind', 'from', 'to'] as const
 
 interface Props {
   area: Area
   search: QueueSearch
-  onFilter: (filters: Filters) => void
+  onFilter: (filters: QueueSearch) => void
 }
 
 export function CaseFilters({ area, search, onFilter }: Props) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const form = useSchemaForm(caseFilterFormSchema, {
-    status: search.status ?? '',
     kind: search.kind ?? '',
     from: search.from ?? '',
     to: search.to ?? '',
@@ -39,23 +34,16 @@ export function CaseFilters({ area, search, onFilter }: Props) {
   const kinds = CASE_KINDS[area]
 
   return (
-    <section aria-labelledby="cases-filter-title">
-      <h2 id="cases-filter-title">
-        <Trans>Filter</Trans>
-      </h2>
+    <details className="staff-filters" open={Boolean(search.kind || search.from || search.to)}>
+      <summary>
+        <Trans>Filter by kind or day</Trans>
+      </summary>
       <ErrorSummary items={summary} />
-      <form className="form staff-filters" noValidate onSubmit={form.handleSubmit(onFilter)}>
-        <Select
-          id="cases-status"
-          label={t`Status`}
-          error={messages.status}
-          placeholder={t`Any status`}
-          options={CASE_STATUSES.map((status) => ({
-            value: status,
-            label: i18n._(CASE_STATUS_LABELS[status]),
-          }))}
-          registration={form.register('status')}
-        />
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((filters) => onFilter({ ...filters, status: search.status }))}
+      >
         {kinds.length > 1 && (
           <Select
             id="cases-kind"
@@ -87,6 +75,6 @@ export function CaseFilters({ area, search, onFilter }: Props) {
           <Trans>Apply filters</Trans>
         </button>
       </form>
-    </section>
+    </details>
   )
 }

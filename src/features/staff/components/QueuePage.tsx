@@ -1,13 +1,13 @@
 /**
- * `/staff/cases/<area>`: one area's queue (issue 12 item 3). Filters (status, kind, days) and
- * the page live in the address, so Back and a reload keep them; the counts per status follow
- * the other filters. A pending queue lists whoever waited longest first.
+ * `/staff/cases/<area>`: one area's queue (issue 12 item 3): its statuses with their counts,
+ * the other filters (kind, days), then the cases, paged. Filters and page live in the
+ * address, so Back and a reload keep them; the counts follow the filters other than the
+ * status. A pending queue lists whoever waited longest first.
  */
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/PageTitle'
 import type { Area } from '../../../shared/schemas/staff'
-import type { CaseFilters as Filters } from '../../../shared/schemas/staff-cases'
 import { AREA_LABELS } from '../case-labels'
 import { listCases } from '../cases'
 import type { QueueSearch } from '../queue-search'
@@ -18,6 +18,7 @@ import { CaseFilters } from './CaseFilters'
 import { CaseList } from './CaseList'
 import { NotAllowed } from './NotAllowed'
 import { Pager } from './Pager'
+import { StatusTabs } from './StatusTabs'
 
 const PAGE_SIZE = 20
 
@@ -38,34 +39,20 @@ function Queue({ area, search }: { area: Area; search: QueueSearch }) {
   const { result } = useList(listCases, request)
   const go = (next: QueueSearch) =>
     navigate({ to: '/staff/cases/$area', params: { area }, search: defined(next) })
-  const counts = result?.counts ?? {}
-  const waiting = counts.PENDING ?? 0
-  const approved = counts.APPROVED ?? 0
-  const rejected = counts.REJECTED ?? 0
   const total = result?.total ?? 0
 
   return (
     <>
       <PageTitle title={AREA_LABELS[area]} />
+      <StatusTabs area={area} search={search} counts={result?.counts ?? {}} />
       <CaseFilters
         key={JSON.stringify(search)}
         area={area}
         search={search}
-        onFilter={(filters: Filters) => void go(filters)}
+        onFilter={(filters) => void go(filters)}
       />
       {result && (
         <>
-          <p className="staff-queue__counts">
-            <Trans>
-              <Plural
-                value={waiting}
-                one="# waiting for a decision"
-                other="# waiting for a decision"
-              />
-              , <Plural value={approved} one="# approved" other="# approved" />,{' '}
-              <Plural value={rejected} one="# rejected" other="# rejected" />
-            </Trans>
-          </p>
           <CaseList cases={result.data} heading={<Trans>Cases ({total})</Trans>} />
           <Pager
             page={page}
