@@ -23,8 +23,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         // The shell, every route chunk and every locale catalog, so the app works offline
-        // after one visit.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        // after one visit; ttf: the two fonts of the application PDF (47 KB each).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico,ttf}'],
         globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

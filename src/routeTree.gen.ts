@@ -21,6 +21,7 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
 import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
+import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
 import { Route as InsuranceQuoteRouteImport } from './routes/insurance/quote'
 import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
@@ -110,6 +111,11 @@ const InsuranceIndexRoute = InsuranceIndexRouteImport.update({
 const InsuranceJoinRoute = InsuranceJoinRouteImport.update({
   id: '/insurance/join',
   path: '/insurance/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceMembershipRoute = InsuranceMembershipRouteImport.update({
+  id: '/insurance/membership',
+  path: '/insurance/membership',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
+  '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
+  '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
@@ -369,6 +377,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
+  '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verification-sites'
     | '/insurance/join'
+    | '/insurance/membership'
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verification-sites'
     | '/insurance/join'
+    | '/insurance/membership'
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verification-sites'
     | '/insurance/join'
+    | '/insurance/membership'
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
@@ -547,6 +559,7 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerificationSitesRoute: typeof VerificationSitesRoute
   InsuranceJoinRoute: typeof InsuranceJoinRoute
+  InsuranceMembershipRoute: typeof InsuranceMembershipRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
   SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
   SelfHelpStatusRoute: typeof SelfHelpStatusRoute
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/insurance/join'
       fullPath: '/insurance/join'
       preLoaderRoute: typeof InsuranceJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance/membership': {
+      id: '/insurance/membership'
+      path: '/insurance/membership'
+      fullPath: '/insurance/membership'
+      preLoaderRoute: typeof InsuranceMembershipRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insurance/quote': {
@@ -908,6 +928,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerificationSitesRoute: VerificationSitesRoute,
   InsuranceJoinRoute: InsuranceJoinRoute,
+  InsuranceMembershipRoute: InsuranceMembershipRoute,
   InsuranceQuoteRoute: InsuranceQuoteRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpStatusRoute: SelfHelpStatusRoute,

@@ -22,11 +22,12 @@ import { certifierRoutes } from './routes/certifiers'
 import { documentRoutes } from './routes/documents'
 import { healthRoutes } from './routes/health'
 import { organisationRoutes } from './routes/organisations'
-import { productRegisterRoutes } from './routes/product-register'
+import { premiumRoutes } from './routes/premium'
 import { productRoutes } from './routes/products'
 import { promotionRoutes } from './routes/promotions'
+import { schemeRoutes } from './routes/schemes'
 import { testRoutes } from './routes/test'
-import { PORTAL_CONTRACTS, submissionRoutes } from './submissions/routes'
+import { submissionRoutes } from './submissions/routes'
 import { statusRoutes } from './submissions/status'
 import { staffRoutes } from './staff'
 
@@ -71,7 +72,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Test mode only, and first, so that its faults apply to every call below it.
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api', faultSwitch(env))
   app.route('/api/health', healthRoutes)
-  app.route('/api/product/register', productRegisterRoutes)
   app.route('/api/product', productRoutes)
   app.route('/api/organisation', organisationRoutes)
   app.route('/api/promotions', promotionRoutes)
@@ -79,9 +79,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/callerId', callerIdRoutes)
   app.route('/api/certifier', certifierRoutes)
   app.route('/api/exclusions/status', statusRoutes)
-  app.route('/api', submissionRoutes(PORTAL_CONTRACTS))
+  app.route('/api', submissionRoutes())
   app.route('/api/auth', authRoutes(options.now ?? Date.now))
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))
+  app.route('/api/schemes', schemeRoutes)
+  app.route('/api/premium', premiumRoutes)
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

@@ -288,6 +288,47 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'email.invalidReason': () => msg`Invalid Email. Enter an email address like name@example.com`,
   'productCode.taken': () =>
     msg`This product code is already registered or waiting for review. Check the code printed on the product`,
+  'package.required': () => msg`Choose a package`,
+  'package.unknown': () => msg`Choose one of the packages offered`,
+  'addOn.required': () => msg`Choose what covers this person`,
+  'addOn.unknown': () => msg`Choose one of the add-ons of this package`,
+  'addOns.invalid': () => msg`Send the add-ons as a list`,
+  'addOns.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Add ${max} people or fewer`
+  },
+  'dateOfBirth.required': () => msg`Enter the date of birth`,
+  'dateOfBirth.incomplete': () => msg`Date of birth must include a day, a month and a year`,
+  'dateOfBirth.invalid': () => msg`Date of birth must be a real date`,
+  'dateOfBirth.tooEarly': (v) => {
+    const min = n(v, 'min')
+    return msg`Date of birth must be in ${min} or later`
+  },
+  'dateOfBirth.future': () => msg`Date of birth must be in the past`,
+  'member.tooYoung': (v) => {
+    const min = n(v, 'min')
+    return msg`The member must be ${min} or older`
+  },
+  'addOn.ageOutside': (v) => {
+    const addOn = n(v, 'addOn')
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    const age = n(v, 'age')
+    return msg`${addOn} covers people aged ${min} to ${max}, and this person is ${age}`
+  },
+  'addOn.wrongBand': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    const addOn = n(v, 'addOn')
+    const age = n(v, 'age')
+    return msg`The age band ${min} to ${max} of ${addOn} does not include age ${age}`
+  },
+  'deductionSource.invalid': () => msg`Choose payroll deduction or debit order`,
+  'deductionSource.retired': (v) => {
+    const age = n(v, 'age')
+    return msg`A member older than ${age} cannot pay by payroll deduction. Choose debit order`
+  },
+  'text.control': () => msg`Remove hidden characters from this text`,
   'area.invalid': () => msg`Select an area from the list`,
   'caseStatus.invalid': () => msg`Select a status from the list`,
   'caseKind.invalid': () => msg`Select a kind from the list`,

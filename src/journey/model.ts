@@ -5,6 +5,7 @@
  * and the gateway cannot disagree.
  */
 import * as v from 'valibot'
+import type { DraftFile } from '../drafts'
 import { conditionsOf, fileCountProblems } from '../shared/contracts/contract'
 import { messageText, toFieldErrors, type FieldError } from '../shared/messages'
 import type { Answers, Field, Journey, Step } from './types'
@@ -12,16 +13,7 @@ import type { Answers, Field, Journey, Step } from './types'
 export type { FieldError }
 
 /** A file the user picked, prepared and held as bytes (the draft and the outbox keep these). */
-export interface PickedFile {
-  id: string
-  /** The contract's upload field. */
-  field: string
-  name: string
-  type: string
-  data: ArrayBuffer
-  width?: number
-  height?: number
-}
+export type PickedFile = DraftFile
 
 // ---- paths ----------------------------------------------------------------------------------
 

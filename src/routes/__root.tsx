@@ -7,12 +7,17 @@ import { LoadingOverlay } from '../components/LoadingOverlay'
 import { usePageTitleOverride } from '../components/PageTitle'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
-import { TranslationNotice } from '../components/layout/TranslationNotice'
 import { areaOf } from '../config/areas'
 import { SHELLS } from './-components/shells'
 
 // Nothing of these is needed for the first paint: each loads as its own chunk right after it,
 // which keeps the first page's JavaScript within its budget (DESIGN.md section 7).
+// Only for the three languages whose catalogs are not complete.
+const TranslationNotice = lazy(() =>
+  import('../components/layout/TranslationNotice').then((m) => ({
+    default: m.TranslationNotice,
+  })),
+)
 const UpdatePrompt = lazy(() => import('../components/UpdatePrompt'))
 const InstallPrompt = lazy(() =>
   import('../features/install/InstallPrompt').then((m) => ({ default: m.InstallPrompt })),
@@ -27,6 +32,8 @@ export const Route = createRootRoute({
   staticData: { title: msg`ScamLock` },
   component: RootLayout,
 })
+
+const PARTIAL_LOCALES = ['kga', 'kal', 'shi']
 
 function RootLayout() {
   const { i18n } = useLingui()
@@ -48,7 +55,11 @@ function RootLayout() {
       </a>
       <shell.Header />
       <main id="main" tabIndex={-1}>
-        <TranslationNotice />
+        {PARTIAL_LOCALES.includes(i18n.locale) && (
+          <Suspense fallback={null}>
+            <TranslationNotice />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <OutboxNotices />
         </Suspense>

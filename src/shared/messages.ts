@@ -155,6 +155,25 @@ export const MESSAGES = {
   'email.invalidReason': 'Invalid Email. Enter an email address like name@example.com',
   'productCode.taken':
     'This product code is already registered or waiting for review. Check the code printed on the product',
+  // Insurance: the quote and the join (src/shared/insurance/).
+  'package.required': 'Choose a package',
+  'package.unknown': 'Choose one of the packages offered',
+  'addOn.required': 'Choose what covers this person',
+  'addOn.unknown': 'Choose one of the add-ons of this package',
+  'addOns.invalid': 'Send the add-ons as a list',
+  'addOns.tooMany': 'Add {max} people or fewer',
+  'dateOfBirth.required': 'Enter the date of birth',
+  'dateOfBirth.incomplete': 'Date of birth must include a day, a month and a year',
+  'dateOfBirth.invalid': 'Date of birth must be a real date',
+  'dateOfBirth.tooEarly': 'Date of birth must be in {min} or later',
+  'dateOfBirth.future': 'Date of birth must be in the past',
+  'member.tooYoung': 'The member must be {min} or older',
+  'addOn.ageOutside': '{addOn} covers people aged {min} to {max}, and this person is {age}',
+  'addOn.wrongBand': 'The age band {min} to {max} of {addOn} does not include age {age}',
+  'deductionSource.invalid': 'Choose payroll deduction or debit order',
+  'deductionSource.retired':
+    'A member older than {age} cannot pay by payroll deduction. Choose debit order',
+  'text.control': 'Remove hidden characters from this text',
   // Case review (staff/cases/*, staff/documents/verify, staff/files/read).
   'area.invalid': 'Select an area from the list',
   'caseStatus.invalid': 'Select a status from the list',

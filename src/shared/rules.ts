@@ -13,6 +13,9 @@
  * - "price: min 150" is read as a minimum value, not a length (a price has no length).
  * - "image: 512 to 1920 px" is the square the picture must fit: both sides at least 512, the
  *   longest side at most 1920 (DESIGN.md section 6; the device resizes larger ones first).
+ * - Text never carries control characters (Unicode Cc: NUL and the like), which nobody types
+ *   and the database refuses (a NUL byte answered 500): `singleLine` in one-line fields,
+ *   `multiLine` (tabs and line breaks kept) in descriptions. Same message on both sides.
  */
 import * as v from 'valibot'
 import { messageText as m } from './messages'
@@ -47,6 +50,19 @@ export const early = <T extends v.GenericSchema>(schema: T): T =>
 export function isPresent<T>(value: T): value is NonNullable<T> {
   return value !== undefined && value !== null
 }
+
+// ---- control characters --------------------------------------------------------------------
+
+const CONTROL = /\p{Cc}/u
+const CONTROL_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u
+
+/** Refuses control characters (tabs and line breaks too): for one-line fields. */
+export const singleLine = () =>
+  v.check<string, string>((text) => !CONTROL.test(text), m('text.control'))
+
+/** Refuses control characters but tabs and line breaks: for descriptions. */
+export const multiLine = () =>
+  v.check<string, string>((text) => !CONTROL_BUT_LAYOUT.test(text), m('text.control'))
 
 // ---- phone ---------------------------------------------------------------------------------
 
@@ -146,6 +162,7 @@ function bounded(field: Bounded) {
       v.string(required),
       v.trim(),
       v.nonEmpty(required),
+      singleLine(),
       v.minLength(min, m(`${field}.tooShort`, { min })),
       v.maxLength(max, m(`${field}.tooLong`, { max })),
     ),
@@ -178,6 +195,7 @@ function capped(field: 'nature' | 'comment' | 'address') {
       v.string(required),
       v.trim(),
       v.nonEmpty(required),
+      singleLine(),
       v.maxLength(max, m(`${field}.tooLong`, { max })),
     ),
   )
@@ -192,6 +210,7 @@ export const descriptionSchema = /* @__PURE__ */ early(
     v.string(m('description.required')),
     v.trim(),
     v.nonEmpty(m('description.required')),
+    multiLine(),
     v.minLength(LIMITS.description.min, m('description.tooShort', { min: LIMITS.description.min })),
   ),
 )

@@ -61,7 +61,7 @@ describe('Self Help Portal home', () => {
   it('shows the helpline as a tap-to-call link and Quick exit', async () => {
     await page.goto('/self-help')
     expect(await h1(page).textContent()).toBe('Self Help Portal')
-    expect(await page.title()).toBe('Self Help Portal – ScamLock')
+    expect(await page.title()).toBe('Self Help Portal')
     const call = page.getByRole('link', { name: 'Call the free helpline 19777' })
     expect(await call.getAttribute('href')).toBe('tel:19777')
     expect(await page.getByRole('link', { name: 'Quick exit' }).isVisible()).toBe(true)

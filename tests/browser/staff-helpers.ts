@@ -46,8 +46,8 @@ async function send(path: string, form: FormData, reference: string) {
 const file = (bytes: Uint8Array<ArrayBuffer>, type: string) => new Blob([bytes], { type })
 
 /**
- * A product pre-registration kept in `submissions`, as product/register will keep it once it
- * moves to the submission route family (test mode serves that family at test/product/register).
+ * A product pre-registration, sent to product/register as the form sends it (kept in
+ * `submissions` by the route family).
  */
 export function registerProduct(productCode: string) {
   const reference = makeReference('productRegistration')
@@ -56,7 +56,7 @@ export function registerProduct(productCode: string) {
   for (const [name, value] of Object.entries({ ...SAMPLE_DATA.productRegistration, productCode }))
     form.append(name, value)
   form.append('photos', file(realPng(800, 600), 'image/png'), 'front.png')
-  return send('test/product/register', form, reference)
+  return send('product/register', form, reference)
 }
 
 /** A self-exclusion of the sample applicant (ID number 123456789), with its two files. */

@@ -92,7 +92,7 @@ describe('sign-in', () => {
     const bad = async (body: unknown) =>
       (await expectFailure(await staffPost(t.app, '/api/auth/login', body), 400)).errors
     expect(await bad({ email: 'not-an-email', password: PASSWORD })).toEqual([
-      { path: 'email', message: 'Invalid Email' },
+      { path: 'email', message: 'Invalid Email. Enter an email address like name@example.com' },
     ])
     expect(await bad({ email: 'manager@verify.example', password: 'short' })).toEqual([
       { path: 'password', message: 'Password must be at least 8 characters' },

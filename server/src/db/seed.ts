@@ -4,6 +4,7 @@
  * never duplicates or overwrites rows. Steps that must happen only once (the demo staff
  * accounts, only when the database is new and NODE_ENV is not production) check `fresh`.
  */
+import { seedInsurance } from '../insurance/seed'
 import type { Db } from './db'
 import { demoStaffNotes, seedDemoStaff } from './seed-staff'
 import { seedVerification } from './seed-verification'
@@ -23,10 +24,10 @@ export interface SeedResult {
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const notes: string[] = []
   await seedVerification(db)
+  await seedInsurance(db)
   if (options.fresh && !options.production) {
     const staff = await seedDemoStaff(db, options.demoStaffPassword)
     notes.push(...demoStaffNotes(staff.password, staff.generated))
   }
-  // Schemes, packages and the portal's records arrive with their issues.
   return { notes }
 }

@@ -6,6 +6,7 @@ import { parseEnv } from '../env'
 import { startServer, type RunningServer } from '../server'
 import { expectFailure, KEY, postJson, testApp, testDb, type TestApp } from '../testing'
 import { silentLogger } from './logger'
+import { samplePdf } from '../uploads/sample-pdf'
 
 const FIELDS = {
   companyName: 'Kalahari Foods',
@@ -52,7 +53,7 @@ const register = (reference: string) =>
 const rules = (rule: Record<string, unknown>) => postJson(app, '/api/test/faults', rule)
 const records = async (reference: string) => {
   const response = await postJson(app, '/api/test/records', {
-    table: 'product_registrations',
+    table: 'submissions',
     reference,
   })
   return ((await response.json()) as { data: { count: number } }).data.count
@@ -155,7 +156,7 @@ describe('cutting the connection (a real server)', () => {
     })
   const json = { 'content-type': 'application/json' }
   const count = async (reference: string) => {
-    const body = JSON.stringify({ table: 'product_registrations', reference })
+    const body = JSON.stringify({ table: 'submissions', reference })
     const response = await post('test/records', body, json)
     return ((await response.json()) as { data: { count: number } }).data.count
   }
@@ -164,8 +165,7 @@ describe('cutting the connection (a real server)', () => {
     const rule = { mode: 'cut', path: 'product/register', afterBytes: 64 * 1024 }
     await post('test/faults', JSON.stringify(rule), json)
     const reference = makeReference('productRegistration')
-    const big = new Uint8Array(4 * 1024 * 1024).fill(37)
-    big.set(new TextEncoder().encode('%PDF-1.7'))
+    const big = new Uint8Array(samplePdf({ size: 4 * 1024 * 1024 }))
     await expect(post('product/register', registration(reference, big))).rejects.toThrow()
     expect(await count(reference)).toBe(0)
     const retry = await post('product/register', registration(reference, big))

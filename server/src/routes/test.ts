@@ -6,7 +6,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
-import { CONTRACTS } from '../../../src/shared/contracts'
 import { referenceSchema } from '../../../src/shared/reference'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/db'
@@ -15,7 +14,6 @@ import { created, ok, okList } from '../http/envelope'
 import { idempotent } from '../http/idempotency'
 import { rateLimit } from '../http/rate-limit'
 import { strictBody } from '../http/validate'
-import { submissionRoutes } from '../submissions/routes'
 
 /** Tables the test routes write to; created by prepareTestRoutes, never by a migration. */
 export async function prepareTestRoutes(db: Db) {
@@ -69,9 +67,9 @@ export const testRoutes = new Hono<AppEnv>()
     async (c) => {
       const form = c.req.valid('form')
       const { reference, note } = form.fields
-      const files = (form.files.file ?? []).map(({ file, sha256 }) => ({
-        name: file.name,
-        size: file.size,
+      const files = (form.files.file ?? []).map(({ name, size, sha256 }) => ({
+        name,
+        size,
         sha256,
       }))
       return idempotent(c, { reference, content: multipartContent(form) }, async () => {
@@ -97,6 +95,3 @@ export const testRoutes = new Hono<AppEnv>()
   .post('/boom', () => {
     throw new Error('relation "secret_table" does not exist: select * from secret_table')
   })
-  // POST /api/test/product/register: a pre-registration kept in `submissions` by the route
-  // family, as product/register will keep it once it moves there (the staff browser test).
-  .route('/', submissionRoutes({ productRegistration: CONTRACTS.productRegistration }))

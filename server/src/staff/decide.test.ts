@@ -216,14 +216,18 @@ describe('an approved product registration', () => {
   })
 
   it('is refused, and stays pending, when the code is already on the register', async () => {
+    // product/register refuses a code on the register; a decision's own code can still meet one.
     const first = await registration('SORG2026D')
     await decide({ area: 'registrations', reference: first, decision: 'APPROVED' }, verify)
     const reference = await addCase(t, {
       kind: 'productRegistration',
-      data: { ...SAMPLE_DATA.productRegistration, productName: 'Copy', productCode: 'SORG2026D' },
+      data: { ...SAMPLE_DATA.productRegistration, productName: 'Copy', productCode: 'SORG2026E' },
     })
     const body = await expectFailure(
-      await decide({ area: 'registrations', reference, decision: 'APPROVED' }, verify),
+      await decide(
+        { area: 'registrations', reference, decision: 'APPROVED', productCode: 'SORG2026D' },
+        verify,
+      ),
       409,
     )
     expect(body.errors).toEqual([

@@ -9,7 +9,7 @@ import type { CaseDetail, CaseDocument } from '../../../src/shared/schemas/staff
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { expectFailure } from '../testing'
 import { realPdf, realPng } from '../testing-files'
-import { contentDisposition } from './attachment'
+import { contentDisposition, FILE_CSP } from '../uploads/serve'
 import { addCase, staffData, staffId } from './testing-cases'
 
 let t: StaffTest
@@ -68,8 +68,8 @@ describe('reading a file', () => {
       'content-type': 'application/pdf',
       'content-disposition': contentDisposition(pdf.fileName),
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
-      'cache-control': 'no-store',
+      'content-security-policy': FILE_CSP,
+      'cache-control': 'private, no-store',
     })
     expect(headers['content-disposition']).toBe(
       `attachment; filename="Pasepoto ya ga Neo _2026_.pdf"; filename*=UTF-8''Pasepoto%20ya%20ga%20Neo%20%E2%80%9C2026%E2%80%9D.pdf`,

@@ -2,7 +2,7 @@
  * The files of a case (DESIGN.md sections 5 and 6; issue 12 item 3):
  *
  * - `POST /api/staff/files/read { documentId }`: the file, as a sandboxed download
- *   (attachment.ts), for staff of the case's organisation (an agent: of its own cases). Every
+ *   (uploads/serve.ts), for staff of the case's organisation (an agent: of its own cases). Every
  *   read writes an audit row first: no row, no file.
  * - `POST /api/staff/documents/verify { documentId }`: a manager marks a document verified
  *   (verified, verifiedBy, verifiedAt), with an audit row. Verifying it again changes nothing.
@@ -16,8 +16,9 @@ import { documentRequestSchema } from '../../../src/shared/schemas/staff-cases'
 import type { StaffEnv } from '../auth/context'
 import { jsonBody } from '../http/body'
 import { ApiError, ok } from '../http/envelope'
+import { fileAnswer } from '../uploads/serve'
+import type { UploadType } from '../uploads/sniff'
 import { uploadStoreFor } from '../uploads/store'
-import { attachmentAnswer } from './attachment'
 import { audit } from './audit-log'
 import { DOCUMENT_COLUMNS, toDocument, type DocumentRow } from './case-detail'
 import { reachCase } from './reach'
@@ -63,7 +64,12 @@ export const filesRoutes = new Hono<StaffEnv>().post(
     const bytes = await uploadStoreFor(c.get('db'), c.get('env')).get(found.storage_ref)
     if (!bytes) throw new ApiError(404, m('document.missing'))
     await audit(c, { action: 'files.read', ...auditEntry(found) })
-    return attachmentAnswer(c, { bytes, mediaType: found.media_type, fileName: found.file_name })
+    return fileAnswer(c, {
+      bytes: bytes as Uint8Array<ArrayBuffer>,
+      // The type the upload check sniffed and stored with the bytes (uploads.media_type).
+      type: found.media_type as UploadType,
+      name: found.file_name,
+    })
   },
 )
 

@@ -4,6 +4,9 @@
  * any kind, optionally as submitted by an agent; and the staff calls as one-liners.
  */
 import { createHash } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect } from 'vitest'
 import { CONTRACTS, type ContractKind } from '../../../src/shared/contracts'
 import type { AnyContract } from '../../../src/shared/contracts/contract'
@@ -44,15 +47,22 @@ export async function addCase(t: StaffTest, spec: NewCase): Promise<string> {
     (spec.kind === 'insuranceJoin'
       ? SAMPLE_JOIN
       : (SAMPLE_DATA[spec.kind] as Record<string, unknown>))
+  // As the multipart reader leaves them: temporary files the store then takes.
+  const folder = mkdtempSync(join(tmpdir(), 'staff-case-'))
   const files = Object.entries(spec.files ?? {}).flatMap(([field, list]) =>
-    list.map(({ name, bytes }, position) => ({
-      field,
-      position,
-      name,
-      bytes,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      type: sniffMediaType(bytes)!,
-    })),
+    list.map(({ name, bytes }, position) => {
+      const path = join(folder, `${field}-${position}`)
+      writeFileSync(path, bytes)
+      return {
+        field,
+        position,
+        name,
+        size: bytes.length,
+        path,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        type: sniffMediaType(bytes)!,
+      }
+    }),
   )
   const env = parseEnv({ NODE_ENV: 'test' })
   await storeSubmission(t.db, env, contractOf(spec.kind), {

@@ -1,23 +1,17 @@
 /**
- * Each file of a submission checked by its contract's rule: its type from its bytes (415 when
- * it is not one the field takes) and, for a picture, its size (400 outside 512 to 1920 px,
- * the rule of src/shared/rules.ts). One message per field.
+ * Each file of a submission checked by its contract's rule, by its content
+ * (uploads/check.ts): a document must be a real PDF or picture, a picture is decoded, held to
+ * the 512 to 1920 px rule and re-encoded without its metadata. A file that is not what it
+ * claims is a 415; a picture of the wrong size a 400; one message per field.
  */
-import * as v from 'valibot'
 import type { AnyContract } from '../../../src/shared/contracts/contract'
-import { imageSizeSchema } from '../../../src/shared/rules'
-import { sniffMediaType, UPLOAD_TYPES, type UploadType } from '../../../src/shared/uploads'
-import type { UploadedFile } from '../http/body'
+import { UPLOAD_TYPES } from '../../../src/shared/uploads'
 import { ApiError, type FieldError } from '../http/envelope'
-import { imageSize } from '../uploads/image-size'
+import type { ReceivedFile } from '../http/multipart'
+import { checkUpload, type CheckedUpload } from '../uploads/check'
 
-export interface CheckedFile {
-  field: string
+export interface CheckedFile extends CheckedUpload {
   position: number
-  name: string
-  sha256: string
-  type: UploadType
-  bytes: Uint8Array
 }
 
 const TYPE_MESSAGE = {
@@ -30,34 +24,27 @@ const firstPerField = (errors: FieldError[]) =>
 
 export async function checkFiles(
   contract: AnyContract,
-  files: Record<string, UploadedFile[]>,
+  files: readonly ReceivedFile[],
 ): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = []
   const wrongType: FieldError[] = []
   const wrongSize: FieldError[] = []
-  for (const [field, rule] of Object.entries(contract.files)) {
-    for (const [position, { file, sha256 }] of (files[field] ?? []).entries()) {
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const type = sniffMediaType(bytes)
-      if (!type || !UPLOAD_TYPES[rule.kind].includes(type)) {
-        wrongType.push({ path: field, message: TYPE_MESSAGE[rule.kind] })
-        continue
-      }
-      if (rule.kind === 'picture' && type !== 'application/pdf') {
-        const size = imageSize(bytes, type)
-        if (!size) {
-          wrongType.push({ path: field, message: TYPE_MESSAGE.picture })
-          continue
-        }
-        const result = v.safeParse(imageSizeSchema, size)
-        if (!result.success) {
-          wrongSize.push({ path: field, message: result.issues[0].message })
-          continue
-        }
-      }
-      const name = (file.name || `${field}-${position + 1}`).slice(0, 255)
-      checked.push({ field, position, name, sha256, type, bytes })
+  const positions: Record<string, number> = {}
+  for (const file of files) {
+    const rule = contract.files[file.field]
+    if (!rule) continue // refused by the reader already
+    const position = (positions[file.field] = (positions[file.field] ?? -1) + 1)
+    const result = await checkUpload(file, {
+      types: UPLOAD_TYPES[rule.kind],
+      picture: rule.kind === 'picture',
+      typeMessage: TYPE_MESSAGE[rule.kind],
+    })
+    if (!result.ok) {
+      ;(result.status === 415 ? wrongType : wrongSize).push(result.error)
+      continue
     }
+    const name = result.upload.name || `${file.field}-${position + 1}`
+    checked.push({ ...result.upload, name, position })
   }
   if (wrongType.length > 0) {
     throw new ApiError(415, 'Only PDF, JPEG, PNG and WebP files are accepted', {

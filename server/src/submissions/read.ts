@@ -5,17 +5,20 @@
  * - `multipart`: `reference`, one part `data` (the JSON of the request) and the file parts;
  * - `fields`: `reference`, each text field as its own part, and the file parts.
  *
- * The data is checked with the contract's schema (400, one entry per field); the files by
- * count for this data (fileCountProblems), type from their bytes and, for pictures, size
- * (checkFiles). What comes back is ready to store.
+ * Multipart is streamed to temporary files within limits (http/multipart.ts); a file in a part
+ * the contract does not take is refused as soon as it starts. The data is checked with the
+ * contract's schema (400, one entry per field); the files by count for this data
+ * (fileCountProblems), then each by its content (checkFiles). The caller must `discard()`.
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { fileCountProblems, type AnyContract } from '../../../src/shared/contracts/contract'
 import { messageText } from '../../../src/shared/messages'
+import { INVALID_REFERENCE, isReference } from '../../../src/shared/reference'
 import type { AppEnv } from '../context'
-import { readJson, readMultipart, type UploadedFile } from '../http/body'
+import { MULTIPART_LIMITS, readJson, singleValues } from '../http/body'
 import { ApiError, type FieldError } from '../http/envelope'
+import { readMultipart } from '../http/multipart'
 import { fieldErrors, INVALID_INPUT } from '../http/validate'
 import { checkFiles, type CheckedFile } from './check-files'
 
@@ -25,6 +28,8 @@ export interface SubmissionRequest {
   files: CheckedFile[]
   /** What the idempotency hash covers: the checked data and the files' digests. */
   content: unknown
+  /** Removes the request's temporary files not taken by the uploads store. */
+  discard(): Promise<void>
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -34,23 +39,47 @@ function invalid(errors: FieldError[]): never {
   throw new ApiError(400, INVALID_INPUT, { errors })
 }
 
-function parseDataPart(parts: Record<string, string | string[]>): unknown {
-  const part = parts.data
-  if (typeof part !== 'string') {
-    invalid([{ path: 'data', message: 'Send the answers as one part named data' }])
-  }
-  try {
-    return JSON.parse(part)
-  } catch {
-    return invalid([{ path: 'data', message: 'The data part is not valid JSON' }])
-  }
+/** The data's own errors, one per field (none when it is valid). */
+function dataErrors(contract: AnyContract, input: unknown) {
+  if (!isRecord(input)) return { errors: [{ path: '', message: 'Send a JSON object' }] }
+  const result = v.safeParse(contract.schema, input)
+  return result.success
+    ? { data: result.output as Record<string, unknown>, errors: [] }
+    : { errors: fieldErrors(result.issues) }
 }
 
-function checkData(contract: AnyContract, input: unknown): Record<string, unknown> {
-  if (!isRecord(input)) invalid([{ path: '', message: 'Send a JSON object' }])
-  const result = v.safeParse(contract.schema, input)
-  if (!result.success) invalid(fieldErrors(result.issues))
-  return result.output as Record<string, unknown>
+/** The reference's own error, beside the data's, so one answer lists everything to fix. */
+function referenceErrors(reference: unknown, contract: AnyContract): FieldError[] {
+  const typed = typeof reference === 'string' ? reference.trim().toUpperCase() : reference
+  return isReference(typed, contract.kind)
+    ? []
+    : [{ path: 'reference', message: INVALID_REFERENCE }]
+}
+
+function checked(contract: AnyContract, reference: unknown, input: unknown, more: FieldError[]) {
+  const { data, errors } = dataErrors(contract, input)
+  const all = [...more, ...errors, ...referenceErrors(reference, contract)]
+  const seen = new Set<string>()
+  const unique = all.filter((error) => !seen.has(error.path) && seen.add(error.path))
+  if (!data || unique.length > 0) invalid(unique)
+  return data
+}
+
+/** The answers of a `multipart` request: its one `data` part, as JSON. */
+function dataPart(values: Record<string, string>): { input: unknown; errors: FieldError[] } {
+  const errors = Object.keys(values)
+    .filter((name) => name !== 'data')
+    .map((path) => ({ path, message: 'Unknown field' }))
+  if (values.data === undefined) {
+    errors.push({ path: 'data', message: 'Send the answers as one part named data' })
+    return { input: {}, errors }
+  }
+  try {
+    return { input: JSON.parse(values.data) as unknown, errors }
+  } catch {
+    errors.push({ path: 'data', message: 'The data part is not valid JSON' })
+    return { input: {}, errors }
+  }
 }
 
 export async function readSubmission(
@@ -61,28 +90,39 @@ export async function readSubmission(
     const body = await readJson(c)
     if (!isRecord(body)) invalid([{ path: '', message: 'Send a JSON object' }])
     const { reference, ...rest } = body
-    const data = checkData(contract, rest)
-    return { reference, data, files: [], content: data }
+    const data = checked(contract, reference, rest, [])
+    return { reference, data, files: [], content: data, discard: async () => {} }
   }
 
-  const { fields, files } = await readMultipart(c)
-  const { reference, ...parts } = fields
-  const input = contract.encoding === 'multipart' ? parseDataPart(parts) : parts
-  if (contract.encoding === 'multipart' && Object.keys(parts).some((name) => name !== 'data')) {
-    const extra = Object.keys(parts).find((name) => name !== 'data')!
-    invalid([{ path: extra, message: 'Unknown field' }])
+  const fileFields = Object.keys(contract.files)
+  const body = await readMultipart(c, { ...MULTIPART_LIMITS, fileFields })
+  try {
+    const misplaced: FieldError[] = []
+    for (const name of fileFields) {
+      // An empty file input can arrive as an empty text part; text in a file field is an error.
+      const text = body.fields[name]
+      if (text !== undefined && !(text.length === 1 && text[0] === '')) {
+        misplaced.push({ path: name, message: messageText('file.required') })
+      }
+      delete body.fields[name]
+    }
+    const { values, errors: repeated } = singleValues(body.fields)
+    const { reference, ...parts } = values
+    const { input, errors } =
+      contract.encoding === 'multipart' ? dataPart(parts) : { input: parts, errors: [] }
+    const data = checked(contract, reference, input, [...misplaced, ...repeated, ...errors])
+    const counts: Record<string, number> = {}
+    for (const file of body.files) counts[file.field] = (counts[file.field] ?? 0) + 1
+    const problems = fileCountProblems(contract, data, counts)
+    if (problems.length > 0) {
+      invalid(problems.map((p) => ({ path: p.path, message: messageText(p.key, p.values) })))
+    }
+    const files = await checkFiles(contract, body.files)
+    const digests: Record<string, string[]> = {}
+    for (const file of body.files) (digests[file.field] ??= []).push(file.sha256)
+    return { reference, data, files, content: { data, files: digests }, discard: body.discard }
+  } catch (error) {
+    await body.discard()
+    throw error
   }
-  const data = checkData(contract, input)
-  const counts = Object.fromEntries(
-    Object.entries(files).map(([name, list]) => [name, list.length]),
-  )
-  const problems = fileCountProblems(contract, data, counts)
-  if (problems.length > 0) {
-    invalid(problems.map((p) => ({ path: p.path, message: messageText(p.key, p.values) })))
-  }
-  const checked = await checkFiles(contract, files as Record<string, UploadedFile[]>)
-  const digests = Object.fromEntries(
-    Object.entries(files).map(([name, list]) => [name, list.map((item) => item.sha256)]),
-  )
-  return { reference, data, files: checked, content: { data, files: digests } }
 }

@@ -11,7 +11,6 @@ import type { Db } from '../db/db'
 import { expectFailure, postForm, postJson, testApp, testDb, type TestApp } from '../testing'
 import { realPdf, realPng } from '../testing-files'
 import { attachUploadStore, memoryUploadStore } from '../uploads/store'
-import { PORTAL_CONTRACTS } from './routes'
 
 let db: Db
 let app: TestApp
@@ -19,12 +18,12 @@ let app: TestApp
 beforeAll(async () => {
   db = await testDb()
   attachUploadStore(db, memoryUploadStore())
-  app = testApp(db)
+  app = testApp(db, { vars: { CREATE_RATE_LIMIT_PER_MINUTE: '100000' } })
 }, 60_000)
 afterAll(() => db.close())
 
-type Kind = keyof typeof PORTAL_CONTRACTS & keyof typeof SAMPLE_DATA
-const kinds = Object.keys(PORTAL_CONTRACTS) as Kind[]
+type Kind = keyof typeof CONTRACTS
+const kinds = Object.keys(CONTRACTS) as Kind[]
 
 function send(
   kind: Kind,
@@ -40,7 +39,8 @@ function send(
   }
   const form = new FormData()
   form.append('reference', reference)
-  form.append('data', JSON.stringify(data))
+  if (contract.encoding === 'multipart') form.append('data', JSON.stringify(data))
+  else for (const [name, value] of Object.entries(data as object)) form.append(name, String(value))
   const attached = files ?? sampleFiles(kind)
   for (const [field, bytes] of Object.entries(attached)) {
     form.append(field, new File([bytes], `${field}.${bytes[0] === 0x25 ? 'pdf' : 'png'}`))
@@ -87,7 +87,9 @@ describe.each(kinds)('POST the %s call', (kind) => {
   })
 
   it.each(Object.keys(sample))('answers one 400 entry for an invalid %s', async (field) => {
-    const body = await expectFailure(await send(kind, { ...sample, [field]: 12345 }), 400)
+    // Each text part of a form is a string: an empty one is the invalid value there.
+    const wrong = CONTRACTS[kind].encoding === 'fields' ? '' : 12345
+    const body = await expectFailure(await send(kind, { ...sample, [field]: wrong }), 400)
     expect(body.errors).toEqual([{ path: field, message: expect.any(String) }])
     expect(body.errors?.[0]?.message).not.toMatch(/Invalid type|Expected .* received/)
   })
@@ -155,5 +157,21 @@ describe('the files of an exclusion application', () => {
     form.append('data', '{not json')
     const body = await expectFailure(await postForm(app, '/api/exclusions/apply', form), 400)
     expect(body.errors?.[0]?.path).toBe('data')
+  })
+})
+
+describe('every creating call', () => {
+  it('is rate limited per client before its body is read', async () => {
+    const limited = testApp(db, { vars: { CREATE_RATE_LIMIT_PER_MINUTE: '2' } })
+    const post = () =>
+      postJson(limited, '/api/talk/request', {
+        reference: makeReference('talk'),
+        ...SAMPLE_DATA.talk,
+      })
+    expect((await post()).status).toBe(201)
+    expect((await post()).status).toBe(201)
+    const refused = await post()
+    await expectFailure(refused, 429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

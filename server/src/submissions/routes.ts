@@ -12,22 +12,11 @@ import { CONTRACTS } from '../../../src/shared/contracts'
 import type { AnyContract } from '../../../src/shared/contracts/contract'
 import { submittingAgent } from '../auth/agent'
 import type { AppEnv } from '../context'
+import { creatingCall } from '../http/creating-call'
 import { created } from '../http/envelope'
 import { idempotent, resolveReference } from '../http/idempotency'
 import { readSubmission } from './read'
 import { storeSubmission } from './store'
-
-/**
- * The contracts this family serves today. Product registration still has its own route
- * (routes/product-register.ts) until it moves here.
- */
-export const PORTAL_CONTRACTS: Readonly<Record<string, AnyContract>> = {
-  exclusion: CONTRACTS.exclusion,
-  report: CONTRACTS.report,
-  complaint: CONTRACTS.complaint,
-  counselling: CONTRACTS.counselling,
-  talk: CONTRACTS.talk,
-}
 
 export interface SubmissionAnswer {
   reference: string
@@ -39,24 +28,29 @@ export function submissionRoutes(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   for (const contract of Object.values(contracts)) {
-    app.post(`/${contract.call}`, async (c) => {
+    // The creating calls' own rate limit first: a refused client costs no parsing, no disk.
+    app.post(`/${contract.call}`, creatingCall(), async (c) => {
       const request = await readSubmission(c, contract)
-      const reference = resolveReference(c, request.reference, contract.kind)
-      return idempotent(
-        c,
-        { reference, content: request.content, kind: contract.kind },
-        async () => {
-          const { db, env } = c.var
-          await storeSubmission(db, env, contract, {
-            reference,
-            data: request.data,
-            files: request.files,
-            submittedBy: await submittingAgent(c, contract.area, Date.now()),
-          })
-          const answer: SubmissionAnswer = { reference, status: 'PENDING' }
-          return created(c, answer)
-        },
-      )
+      try {
+        const reference = resolveReference(c, request.reference, contract.kind)
+        return await idempotent(
+          c,
+          { reference, content: request.content, kind: contract.kind },
+          async () => {
+            const { db, env } = c.var
+            await storeSubmission(db, env, contract, {
+              reference,
+              data: request.data,
+              files: request.files,
+              submittedBy: await submittingAgent(c, contract.area, Date.now()),
+            })
+            const answer: SubmissionAnswer = { reference, status: 'PENDING' }
+            return created(c, answer)
+          },
+        )
+      } finally {
+        await request.discard()
+      }
     })
   }
   return app

@@ -3,8 +3,8 @@
  * the question, its hint and error, and one labelled input per option. The first input takes
  * the question's id, so the error summary's link lands on the group.
  */
-import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { FieldsetFrame } from './FieldsetFrame'
 
 export interface ChoiceOption {
   key: string
@@ -24,53 +24,32 @@ interface Props {
 }
 
 export function ChoiceFieldset({ id, legend, hint, error, type, options, onToggle }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <fieldset
-        className="choice-list"
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      >
-        <legend>{legend}</legend>
-        {hint && (
-          <p id={hintId} className="field__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={errorId} className="field__error">
-            <span className="visually-hidden">
-              <Trans>Error:</Trans>
-            </span>{' '}
-            {error}
-          </p>
-        )}
-        {options.map((option, index) => {
-          const inputId = index === 0 ? id : `${id}-${option.key}`
-          return (
-            <div key={option.key} className="choice-item">
-              <label className="choice" htmlFor={inputId}>
-                <input
-                  type={type}
-                  id={inputId}
-                  name={id}
-                  value={option.key}
-                  checked={option.checked}
-                  aria-describedby={option.hint ? `${inputId}-hint` : undefined}
-                  onChange={(event) => onToggle(option.key, event.currentTarget.checked)}
-                />
-                {option.label}
-              </label>
-              {option.hint && (
-                <p id={`${inputId}-hint`} className="field__hint choice-item__hint">
-                  {option.hint}
-                </p>
-              )}
-            </div>
-          )
-        })}
-      </fieldset>
-    </div>
+    <FieldsetFrame id={id} legend={legend} hint={hint} error={error}>
+      {options.map((option, index) => {
+        const inputId = index === 0 ? id : `${id}-${option.key}`
+        return (
+          <div key={option.key} className="choice-item">
+            <label className="choice" htmlFor={inputId}>
+              <input
+                type={type}
+                id={inputId}
+                name={id}
+                value={option.key}
+                checked={option.checked}
+                aria-describedby={option.hint ? `${inputId}-hint` : undefined}
+                onChange={(event) => onToggle(option.key, event.currentTarget.checked)}
+              />
+              {option.label}
+            </label>
+            {option.hint && (
+              <p id={`${inputId}-hint`} className="field__hint choice-item__hint">
+                {option.hint}
+              </p>
+            )}
+          </div>
+        )
+      })}
+    </FieldsetFrame>
   )
 }

@@ -3,8 +3,9 @@
  * date picker and read well by screen readers. The value is `YYYY-MM-DD`; the parts typed so
  * far are kept as typed until they make a date, so a half-typed date is not lost.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { FieldsetFrame } from './FieldsetFrame'
 
 interface Props {
   id: string
@@ -23,8 +24,6 @@ const split = (value: string) => {
 export function DateParts({ id, legend, hint, error, value, onChange }: Props) {
   const { t } = useLingui()
   const [parts, setParts] = useState(() => split(value))
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
 
   const change = (part: 'day' | 'month' | 'year', text: string) => {
     const next = { ...parts, [part]: text.replace(/\D/g, '') }
@@ -54,32 +53,12 @@ export function DateParts({ id, legend, hint, error, value, onChange }: Props) {
   )
 
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <fieldset
-        className="choice-list"
-        role="group"
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      >
-        <legend>{legend}</legend>
-        {hint && (
-          <p id={hintId} className="field__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={errorId} className="field__error">
-            <span className="visually-hidden">
-              <Trans>Error:</Trans>
-            </span>{' '}
-            {error}
-          </p>
-        )}
-        <div className="date-parts">
-          {box('day', t`Day`, 'short')}
-          {box('month', t`Month`, 'short')}
-          {box('year', t`Year`, 'long')}
-        </div>
-      </fieldset>
-    </div>
+    <FieldsetFrame id={id} legend={legend} hint={hint} error={error} group>
+      <div className="date-parts">
+        {box('day', t`Day`, 'short')}
+        {box('month', t`Month`, 'short')}
+        {box('year', t`Year`, 'long')}
+      </div>
+    </FieldsetFrame>
   )
 }

@@ -4,7 +4,7 @@
  * it is invalid (aria-invalid). The control itself comes from `children`, which receives
  * those attributes.
  */
-import { Trans } from '@lingui/react/macro'
+import { FieldError } from './FieldError'
 import type { ReactNode } from 'react'
 
 export interface ControlAria {
@@ -43,14 +43,7 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">
-            <Trans>Error:</Trans>
-          </span>{' '}
-          {error}
-        </p>
-      )}
+      {errorId && error && <FieldError id={errorId} text={error} />}
       {children(aria)}
     </div>
   )

@@ -58,9 +58,32 @@ const staff: Shell = {
   ),
 }
 
+// The union's shell loads with the insurance pages: the other areas' first load stays lean.
+const insuranceShell = () => import('../../features/insurance/components/InsuranceShell')
+const LazyInsuranceHeader = lazy(() =>
+  insuranceShell().then((m) => ({ default: m.InsuranceHeader })),
+)
+const LazyInsuranceFooter = lazy(() =>
+  insuranceShell().then((m) => ({ default: m.InsuranceFooter })),
+)
+
+const insurance: Shell = {
+  name: msg`BTU Member Portal`,
+  Header: () => (
+    <Suspense fallback={<div className="site-header" />}>
+      <LazyInsuranceHeader />
+    </Suspense>
+  ),
+  Footer: () => (
+    <Suspense fallback={null}>
+      <LazyInsuranceFooter />
+    </Suspense>
+  ),
+}
+
 export const SHELLS: Record<Area, Shell> = {
   verify,
   'self-help': { name: msg`Self Help Portal`, Header: PortalHeader, Footer: PortalFooter },
-  insurance: verify,
+  insurance,
   staff,
 }

@@ -151,3 +151,16 @@ describe('lookup keys', () => {
     expect(lookupKeys(CONTRACTS.productRegistration, SAMPLE_DATA.productRegistration)).toEqual([])
   })
 })
+
+describe('control characters', () => {
+  it('are refused in every text answer, line breaks kept in the long ones', () => {
+    const nul = errorsOf('complaint', { ...SAMPLE_DATA.complaint, fullName: 'Kabo\u0000' })
+    expect(nul).toEqual([{ path: 'fullName', message: expect.any(String) }])
+    const lines = { ...SAMPLE_DATA.complaint, description: 'First line.\nSecond line.' }
+    expect(errorsOf('complaint', lines)).toEqual([])
+    const person = { ...SAMPLE_DATA.exclusion.applicant, location: 'Gabo\u0007rone' }
+    expect(errorsOf('exclusion', { ...SAMPLE_DATA.exclusion, applicant: person })).toEqual([
+      { path: 'applicant.location', message: expect.any(String) },
+    ])
+  })
+})

@@ -61,6 +61,7 @@ export const exclusionSchema = conditionalObject(
     gamblingFacility: limitedText(
       { required: 'gamblingFacility.required', tooLong: 'gamblingFacility.tooLong' },
       { max: 250 },
+      true,
     ),
     reason: longText('reason', REASON_MAX),
     description: longText('description', REASON_MAX),

@@ -12,11 +12,13 @@ import {
   emailSchema,
   idNumberSchema,
   LIMITS,
+  multiLine,
   nameSchema,
   optionalField,
   phoneSchema,
   PHONE_PATTERN,
   normalizePhone,
+  singleLine,
 } from '../rules'
 
 export const GENDERS = ['male', 'female', 'other'] as const
@@ -42,8 +44,11 @@ interface TextKeys {
   tooLong: MessageKey
 }
 
-/** A required, trimmed text of `min` to `max` characters, each limit with its own message. */
-export function limitedText(keys: TextKeys, limits: { min?: number; max: number }) {
+/**
+ * A required, trimmed text of `min` to `max` characters, each limit with its own message; no
+ * control characters (line breaks and tabs only where `lines` is true).
+ */
+export function limitedText(keys: TextKeys, limits: { min?: number; max: number }, lines = false) {
   const { min = 1, max } = limits
   const required = m(keys.required)
   return early(
@@ -51,6 +56,7 @@ export function limitedText(keys: TextKeys, limits: { min?: number; max: number 
       v.string(required),
       v.trim(),
       v.nonEmpty(required),
+      lines ? multiLine() : singleLine(),
       v.minLength(min, keys.tooShort ? m(keys.tooShort, { min }) : required),
       v.maxLength(max, m(keys.tooLong, { max })),
     ),
@@ -69,6 +75,7 @@ export function longText(key: 'reason' | 'description', max: number) {
   return limitedText(
     { required: `${key}.required`, tooShort: `${key}.tooShort`, tooLong: `${key}.tooLong` },
     { min: LIMITS.description.min, max },
+    true,
   )
 }
 
@@ -81,6 +88,7 @@ const address = (key: 'residentialAddress' | 'postalAddress') =>
   limitedText(
     { required: `${key}.required`, tooLong: 'address.tooLong' },
     { max: LIMITS.address.max },
+    true,
   )
 
 export const faxSchema = early(

@@ -53,10 +53,10 @@ export const SAMPLE_DATA = {
     email: 'kabo@example.org',
     phone: '+26772345678',
     productName: 'Sorghum meal 1 kg',
-    productCode: 'SMP2026041',
     brand: 'Sample',
     category: 'food',
     batch: 'LOT 2026-04',
+    productCode: 'SMP100001',
     description: 'Sorghum meal in a 1 kg paper bag.',
   },
 } as const satisfies Record<ContractKind, Record<string, unknown>>

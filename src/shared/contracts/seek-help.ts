@@ -54,6 +54,7 @@ export const reportSchema = conditionalObject(
     location: limitedText(
       { required: 'address.required', tooLong: 'address.tooLong' },
       { max: LIMITS.address.max },
+      true,
     ),
     coordinates: optionalField(
       v.pipe(

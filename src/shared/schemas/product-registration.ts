@@ -17,6 +17,7 @@ import {
   emailSchema,
   nameSchema,
   phoneSchema,
+  singleLine,
 } from '../rules'
 
 export const PRODUCT_CATEGORIES = [
@@ -49,6 +50,7 @@ function text(required: Required, tooLong: TooLong, max: number) {
       v.string(m(required)),
       v.trim(),
       v.nonEmpty(m(required)),
+      singleLine(),
       v.maxLength(max, m(tooLong, { max })),
     ),
   )

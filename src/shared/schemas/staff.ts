@@ -8,6 +8,13 @@
  * role may do something is decided on the gateway only.
  */
 import * as v from 'valibot'
+import {
+  AREA_ORGANISATION,
+  ORGANISATIONS,
+  STAFF_AREAS,
+  type Organisation,
+  type StaffArea,
+} from '../contracts/areas'
 import { messageText as m } from '../messages'
 import { early, emailSchema, optionalField, passwordSchema } from '../rules'
 
@@ -22,24 +29,15 @@ export const ROLES = [
 ] as const
 export type Role = (typeof ROLES)[number]
 
-/** The three organisations, and `all`, which only the super-administrator belongs to. */
-export const ORGANISATIONS = ['regulator', 'verify', 'union'] as const
-export type Organisation = (typeof ORGANISATIONS)[number]
+/** The three organisations (src/shared/contracts/areas.ts), and `all`, the super-administrator's. */
 export type Membership = Organisation | 'all'
 export const MEMBERSHIPS = [...ORGANISATIONS, 'all'] as const
 
 /** The case areas of staff/cases/* and the organisation that owns each (DESIGN.md 4a). */
-export const AREA_ORGANISATION = {
-  exclusions: 'regulator',
-  reports: 'regulator',
-  complaints: 'regulator',
-  counselling: 'regulator',
-  talk: 'regulator',
-  registrations: 'verify',
-  members: 'union',
-} as const satisfies Record<string, Organisation>
-export type Area = keyof typeof AREA_ORGANISATION
-export const AREAS = Object.keys(AREA_ORGANISATION) as Area[]
+export { AREA_ORGANISATION, ORGANISATIONS }
+export type { Organisation }
+export type Area = StaffArea
+export const AREAS: readonly Area[] = STAFF_AREAS
 
 /**
  * Every staff action of DESIGN.md sections 4 and 4a, including those whose calls come later

@@ -35,3 +35,27 @@ create table submission_documents (
   verified_at timestamptz,
   unique (reference, field, position)
 );
+
+-- Product pre-registrations move here from their own tables (migrations 003 and 005): one
+-- store for every kind, so the registrations queue is the same query as every other area.
+insert into submissions (reference, kind, area, status, data, decision_note, decided_by,
+    decided_at, created_at, updated_at)
+  select reference, 'productRegistration', 'registrations', status,
+    jsonb_strip_nulls(jsonb_build_object(
+      'companyName', company_name, 'contactName', contact_name, 'email', email,
+      'phone', phone, 'productName', product_name, 'brand', brand, 'category', category,
+      'batch', batch, 'description', description, 'productCode', product_code)),
+    decision_note, decided_by, decided_at, created_at, updated_at
+  from product_registrations;
+insert into submission_documents (reference, field, position, storage_ref, file_name)
+  select reference, field, position, sha256, file_name from product_registration_files
+  order by reference, field, position;
+drop table product_registration_files;
+drop table product_registrations;
+
+-- One product code is pending review at most once (the rule of migration 005, kept): a second
+-- registration of a code under review is refused (server/src/submissions/rules.ts), and this
+-- index holds it when two arrive at the same moment. A rejected registration frees its code.
+create unique index submissions_pending_product_code
+  on submissions ((data->>'productCode'))
+  where kind = 'productRegistration' and status = 'PENDING';

@@ -25,8 +25,17 @@ import { useOutboxStatus } from '../../../offline/use-status'
 import { useEntry } from '../../../offline/use-outbox'
 import { isReference } from '../../../shared/reference'
 import { nextSteps, SUMMARY_LABELS } from '../next-steps'
+import { areaOf } from '../../../config/areas'
+import { DownloadPdf } from './DownloadPdf'
 import { DeliveryState } from './DeliveryState'
 import { UnknownReference } from './UnknownReference'
+
+const AREA_HOME = {
+  verify: '/',
+  'self-help': '/self-help',
+  insurance: '/insurance',
+  staff: '/staff',
+} as const
 
 function titleOf(entry: OutboxEntry | null | undefined): MessageDescriptor {
   if (entry === undefined) return msg`Your reference number`
@@ -114,8 +123,9 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
           <li key={step.id}>{i18n._(step)}</li>
         ))}
       </ul>
+      {entry && <DownloadPdf reference={reference} />}
       <p>
-        <Link to="/">
+        <Link to={AREA_HOME[areaOf(`/submitted/${reference}`)]}>
           <Trans>Go to the home page</Trans>
         </Link>
       </p>

@@ -1,9 +1,12 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeReference } from '../../../src/shared/reference'
 import type { Db } from '../db/db'
 import { FILE_LIMIT } from '../http/body'
 import { expectFailure, KEY, postForm, postJson, testApp, testDb, type TestApp } from '../testing'
+import { samplePdf } from '../uploads/sample-pdf'
 import { attachUploadStore, memoryUploadStore, type UploadStore } from '../uploads/store'
+import { picture } from '../uploads/test-files'
 
 let db: Db
 let app: TestApp
@@ -14,24 +17,15 @@ beforeAll(async () => {
   store = memoryUploadStore()
   attachUploadStore(db, store)
   app = testApp(db)
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })
 
 const PATH = '/api/product/register'
 
-/** The start of a PNG: signature and IHDR with the given size (enough to sniff and measure). */
-function png(width: number, height: number, extra = 0): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(33 + extra)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-  bytes.set(new TextEncoder().encode('IHDR'), 12)
-  new DataView(bytes.buffer).setUint32(16, width)
-  new DataView(bytes.buffer).setUint32(20, height)
-  for (let i = 33; i < bytes.length; i++) bytes[i] = i % 251
-  return bytes
-}
-const pdf = (text = 'a product leaflet') => new TextEncoder().encode(`%PDF-1.7\n${text}`)
+const png = (width: number, height: number, seed = 1) => picture('png', width, height, { seed })
+const pdf = (text = 'a product leaflet') => samplePdf({ text })
 
 const FIELDS = {
   companyName: 'Kalahari Foods (Pty) Ltd',
@@ -45,7 +39,7 @@ const FIELDS = {
   description: 'Morula fruit jam in 250 g jars.',
 }
 
-type Files = Array<[field: string, bytes: Uint8Array<ArrayBuffer>, name: string]>
+type Files = Array<[field: string, bytes: Uint8Array, name: string]>
 
 /**
  * A code is registered once while pending, so each registration gets its own, made from its
@@ -60,7 +54,9 @@ function withCode(fields: Record<string, string>): Record<string, string> {
 function form(fields: Record<string, string>, files: Files = []) {
   const data = new FormData()
   for (const [name, value] of Object.entries(withCode(fields))) data.append(name, value)
-  for (const [name, bytes, filename] of files) data.append(name, new File([bytes], filename))
+  for (const [name, bytes, filename] of files) {
+    data.append(name, new File([new Uint8Array(bytes)], filename))
+  }
   return data
 }
 
@@ -76,8 +72,8 @@ describe('POST /api/product/register', () => {
   it('stores the registration as PENDING with its files by SHA-256, and answers 201', async () => {
     const reference = makeReference('productRegistration')
     const files: Files = [
-      ['photos', png(1600, 1200, 500), 'front.png'],
-      ['photos', png(800, 600, 300), 'back.png'],
+      ['photos', await png(1600, 1200, 5), 'front.png'],
+      ['photos', await png(800, 600, 3), 'back.png'],
       ['document', pdf(), 'leaflet.pdf'],
     ]
     const response = await postForm(app, PATH, form({ reference, ...FIELDS }, files), {
@@ -89,18 +85,17 @@ describe('POST /api/product/register', () => {
       data: { reference, status: 'PENDING' },
     })
     const [row] = await db.query<Record<string, unknown>>(
-      'select * from product_registrations where reference = $1',
+      'select status, area, data from submissions where reference = $1',
       [reference],
     )
     expect(row).toMatchObject({
       status: 'PENDING',
-      email: 'neo@kalahari.example',
-      phone: '+26771234567',
-      category: 'food',
+      area: 'registrations',
+      data: { email: 'neo@kalahari.example', phone: '+26771234567', category: 'food' },
     })
     const links = await db.query<{ field: string; position: number; sha256: string }>(
-      `select f.field, f.position, f.sha256, u.media_type, u.size
-       from product_registration_files f join uploads u using (sha256)
+      `select d.field, d.position, d.storage_ref as sha256, u.media_type, u.size
+       from submission_documents d join uploads u on u.sha256 = d.storage_ref
        where reference = $1 order by field, position`,
       [reference],
     )
@@ -110,15 +105,16 @@ describe('POST /api/product/register', () => {
       ['photos', 1],
     ])
     expect(links[0]).toMatchObject({ media_type: 'application/pdf', size: pdf().length })
+    // The photo is stored as re-encoded on the gateway: its own digest, the same picture.
     const stored = await store.get(links[1]!.sha256)
-    expect(stored).toEqual(png(1600, 1200, 500))
+    expect(await sharp(stored!).metadata()).toMatchObject({ format: 'png', width: 1600 })
   })
 
   it('takes a registration without files', async () => {
     const reference = makeReference('productRegistration')
     const response = await postForm(app, PATH, form({ reference, ...FIELDS }))
     expect(response.status).toBe(201)
-    expect(await count('product_registrations', reference)).toBe(1)
+    expect(await count('submissions', reference)).toBe(1)
   })
 
   it('creates one record when the same submission comes twice, and 409 for other content', async () => {
@@ -129,10 +125,10 @@ describe('POST /api/product/register', () => {
     const [first, second] = await Promise.all([send(FIELDS), send(FIELDS)])
     expect([first.status, second.status]).toEqual([201, 201])
     expect(await second.json()).toEqual(await first.json())
-    expect(await count('product_registrations', reference)).toBe(1)
-    expect(await count('product_registration_files', reference)).toBe(1)
+    expect(await count('submissions', reference)).toBe(1)
+    expect(await count('submission_documents', reference)).toBe(1)
     await expectFailure(await send({ ...FIELDS, brand: 'Another brand' }), 409)
-    expect(await count('product_registrations', reference)).toBe(1)
+    expect(await count('submissions', reference)).toBe(1)
   })
 
   it('keeps the product code, as the code rule writes it', async () => {
@@ -141,7 +137,7 @@ describe('POST /api/product/register', () => {
     const response = await postForm(app, PATH, form({ reference, ...FIELDS, productCode: code }))
     expect(response.status).toBe(201)
     const [row] = await db.query<{ product_code: string }>(
-      'select product_code from product_registrations where reference = $1',
+      `select data->>'productCode' as product_code from submissions where reference = $1`,
       [reference],
     )
     expect(row?.product_code).toBe(code.replace(' ', '').toUpperCase())
@@ -163,7 +159,7 @@ describe('POST /api/product/register', () => {
       400,
     )
     expect(refused.errors).toEqual([taken])
-    expect(await count('product_registrations', known)).toBe(0)
+    expect(await count('submissions', known)).toBe(0)
 
     const first = makeReference('productRegistration')
     const second = makeReference('productRegistration')
@@ -222,7 +218,7 @@ describe('POST /api/product/register', () => {
       415,
     )
     expect(body.errors).toEqual([{ path: 'document', message: expect.stringMatching(/PDF/) }])
-    expect(await count('product_registrations', reference)).toBe(0)
+    expect(await count('submissions', reference)).toBe(0)
   })
 
   it('answers 415 for a PDF sent as a photo', async () => {
@@ -245,7 +241,7 @@ describe('POST /api/product/register', () => {
         await postForm(
           app,
           PATH,
-          form({ reference, ...FIELDS }, [['photos', png(width, height), 'p.png']]),
+          form({ reference, ...FIELDS }, [['photos', await png(width, height), 'p.png']]),
         ),
         400,
       )
@@ -255,11 +251,8 @@ describe('POST /api/product/register', () => {
 
   it('takes six photos at most and one document at most', async () => {
     const reference = makeReference('productRegistration')
-    const photos: Files = Array.from({ length: 7 }, (_, i) => [
-      'photos',
-      png(600, 600, i),
-      `${i}.png`,
-    ])
+    const photo = await png(600, 600)
+    const photos: Files = Array.from({ length: 7 }, (_, i) => ['photos', photo, `${i}.png`])
     const body = await expectFailure(
       await postForm(
         app,
@@ -289,5 +282,53 @@ describe('POST /api/product/register', () => {
     await expectFailure(await postJson(app, PATH, { reference: 'PR-00000000', ...FIELDS }), 415)
     await expectFailure(await app.request(PATH, { method: 'POST', body: form({ ...FIELDS }) }), 401)
     await expectFailure(await app.request(PATH, { headers: { 'x-api-key': KEY } }), 405)
+  })
+
+  it('leaves no file behind when the database fails after the files arrived', async () => {
+    const failing: Db = {
+      ...db,
+      transaction: async () => {
+        throw new Error('the database went away')
+      },
+    }
+    const lost = memoryUploadStore()
+    attachUploadStore(failing, lost)
+    const broken = testApp(failing)
+    const reference = makeReference('productRegistration')
+    const files: Files = [['document', pdf('orphan?'), 'a.pdf']]
+    const response = await postForm(broken, PATH, form({ reference, ...FIELDS }, files))
+    await expectFailure(response, 500)
+    expect(await lost.list(0)).toEqual([])
+    expect(await count('submissions', reference)).toBe(0)
+  })
+
+  it('keeps a file name with control characters as plain text (not a 500)', async () => {
+    const reference = makeReference('productRegistration')
+    // A raw NUL in a part's headers is malformed multipart (400); encoded (RFC 5987) it
+    // reaches the gateway, which keeps the name as plain text.
+    const boundary = 'b0undary'
+    const text = Object.entries(withCode({ reference, ...FIELDS })).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; ` +
+      `filename*=UTF-8''leaf%00let%07.pdf\r\nContent-Type: application/pdf\r\n\r\n`
+    const body = Buffer.concat([
+      Buffer.from(text.join('') + head),
+      pdf('named'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const response = await app.request(PATH, {
+      method: 'POST',
+      headers: { 'x-api-key': KEY, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    })
+    expect(response.status).toBe(201)
+    const [row] = await db.query<{ file_name: string }>(
+      'select file_name from submission_documents where reference = $1',
+      [reference],
+    )
+    expect(row?.file_name).toBe('leaflet.pdf')
   })
 })
