@@ -6,13 +6,13 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
-import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import type { Area } from '../../../shared/schemas/staff'
 import { CASE_KINDS, caseFilterFormSchema } from '../../../shared/schemas/staff-cases'
 import { KIND_LABELS, labelOr } from '../case-labels'
 import type { QueueSearch } from '../queue-search'
+import { DaysAndApply } from './DaysAndApply'
 
 const FIELDS = ['kind', 'from', 'to'] as const
 
@@ -57,23 +57,19 @@ export function CaseFilters({ area, search, onFilter }: Props) {
             registration={form.register('kind')}
           />
         )}
-        <Field
-          id="cases-from"
-          label={t`Submitted from (day)`}
-          error={messages.from}
-          type="date"
-          registration={form.register('from')}
+        <DaysAndApply
+          idPrefix="cases"
+          from={{
+            label: t`Submitted from (day)`,
+            error: messages.from,
+            registration: form.register('from'),
+          }}
+          to={{
+            label: t`Submitted to (day)`,
+            error: messages.to,
+            registration: form.register('to'),
+          }}
         />
-        <Field
-          id="cases-to"
-          label={t`Submitted to (day)`}
-          error={messages.to}
-          type="date"
-          registration={form.register('to')}
-        />
-        <button type="submit" className="button">
-          <Trans>Apply filters</Trans>
-        </button>
       </form>
     </details>
   )
