@@ -44,7 +44,7 @@ function Queue({ area, search }: { area: Area; search: QueueSearch }) {
   return (
     <>
       <PageTitle title={AREA_LABELS[area]} />
-      <StatusTabs area={area} search={search} counts={result?.counts ?? {}} />
+      <StatusTabs area={area} search={search} counts={result?.counts} />
       <CaseFilters
         key={JSON.stringify(search)}
         area={area}

@@ -14,7 +14,8 @@ import type { QueueSearch } from '../queue-search'
 interface Props {
   area: Area
   search: QueueSearch
-  counts: Partial<Record<string, number>>
+  /** Undefined while the queue loads: the links then show no count rather than a false 0. */
+  counts: Partial<Record<string, number>> | undefined
 }
 
 export function StatusTabs({ area, search, counts }: Props) {
@@ -22,12 +23,12 @@ export function StatusTabs({ area, search, counts }: Props) {
   const { t } = useLinguiMacro()
   // A status link opens its first page.
   const { page: _page, ...filters } = search
-  const all = CASE_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0)
+  const all = counts && CASE_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0)
   const tabs = [
     ...CASE_STATUSES.map((status) => ({
       status,
       label: i18n._(CASE_STATUS_LABELS[status]),
-      count: counts[status] ?? 0,
+      count: counts && (counts[status] ?? 0),
     })),
     { status: undefined, label: t`All`, count: all },
   ]
@@ -44,9 +45,13 @@ export function StatusTabs({ area, search, counts }: Props) {
               // must then be absent from the address, not merely anything.
               activeOptions={{ exact: true, explicitUndefined: true }}
             >
-              <Trans>
-                {label} ({count})
-              </Trans>
+              {count === undefined ? (
+                label
+              ) : (
+                <Trans>
+                  {label} ({count})
+                </Trans>
+              )}
             </Link>
           </li>
         ))}
