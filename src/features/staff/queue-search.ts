@@ -1,8 +1,8 @@
 /**
  * A queue's filters in its address (`/staff/cases/<area>?status=PENDING&kind=…&from=…&page=2`),
- * so Back, a reload and a shared link keep them. Read by the route's validateSearch, which
- * stays in the app's entry chunk: this module imports nothing (no schema library on the public
- * pages' first load). The gateway checks the filters again with the shared schema.
+ * so Back, a reload and a shared link keep them. Read by the queue page's route component,
+ * not by its validateSearch, so that it stays out of the entry chunk every public page
+ * loads. The gateway checks the filters again with the shared schema.
  */
 export interface QueueSearch {
   status?: string
@@ -19,7 +19,7 @@ const KIND = /^[A-Za-z-]{1,40}$/
 const text = (value: unknown, valid: (text: string) => boolean) =>
   typeof value === 'string' && valid(value) ? value : undefined
 
-export function parseQueueSearch(search: Record<string, unknown>): QueueSearch {
+export function parseQueueSearch(search: Readonly<Record<string, unknown>>): QueueSearch {
   const page = Number(search.page)
   const parsed: QueueSearch = {
     status: text(search.status, (value) => STATUSES.includes(value)),
