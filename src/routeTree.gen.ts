@@ -28,6 +28,7 @@ import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffMineRouteImport } from './routes/staff/mine'
 import { Route as StaffPasswordRouteImport } from './routes/staff/password'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
@@ -49,6 +50,8 @@ import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
+import { Route as StaffCasesAreaIndexRouteImport } from './routes/staff/cases/$area/index'
+import { Route as StaffCasesAreaReferenceRouteImport } from './routes/staff/cases/$area/$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -143,6 +146,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffMineRoute = StaffMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
@@ -256,6 +264,16 @@ const QrVerifyPromotionCodePromoRoute =
     path: '/qr-verify/promotion/$code/$promo',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StaffCasesAreaIndexRoute = StaffCasesAreaIndexRouteImport.update({
+  id: '/cases/$area/',
+  path: '/cases/$area/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCasesAreaReferenceRoute = StaffCasesAreaReferenceRouteImport.update({
+  id: '/cases/$area/$reference',
+  path: '/cases/$area/$reference',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -274,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -298,6 +317,8 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
+  '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
+  '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -315,6 +336,7 @@ export interface FileRoutesByTo {
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -339,6 +361,8 @@ export interface FileRoutesByTo {
   '/self-help/exclusions': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi': typeof SelfHelpPgsiIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
+  '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
+  '/staff/cases/$area': typeof StaffCasesAreaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -358,6 +382,7 @@ export interface FileRoutesById {
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -382,6 +407,8 @@ export interface FileRoutesById {
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
+  '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
+  '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -402,6 +429,7 @@ export interface FileRouteTypes {
     | '/self-help/faqs'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/mine'
     | '/staff/password'
     | '/staff/users'
     | '/submitted/$reference'
@@ -426,6 +454,8 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
     | '/qr-verify/promotion/$code/$promo'
+    | '/staff/cases/$area/$reference'
+    | '/staff/cases/$area/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -443,6 +473,7 @@ export interface FileRouteTypes {
     | '/self-help/faqs'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/mine'
     | '/staff/password'
     | '/staff/users'
     | '/submitted/$reference'
@@ -467,6 +498,8 @@ export interface FileRouteTypes {
     | '/self-help/exclusions'
     | '/self-help/pgsi'
     | '/qr-verify/promotion/$code/$promo'
+    | '/staff/cases/$area/$reference'
+    | '/staff/cases/$area'
   id:
     | '__root__'
     | '/'
@@ -485,6 +518,7 @@ export interface FileRouteTypes {
     | '/self-help/faqs'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/mine'
     | '/staff/password'
     | '/staff/users'
     | '/submitted/$reference'
@@ -509,6 +543,8 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
     | '/qr-verify/promotion/$code/$promo'
+    | '/staff/cases/$area/$reference'
+    | '/staff/cases/$area/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -685,6 +721,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/mine': {
+      id: '/staff/mine'
+      path: '/mine'
+      fullPath: '/staff/mine'
+      preLoaderRoute: typeof StaffMineRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/password': {
       id: '/staff/password'
       path: '/password'
@@ -832,21 +875,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QrVerifyPromotionCodePromoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/cases/$area/': {
+      id: '/staff/cases/$area/'
+      path: '/cases/$area'
+      fullPath: '/staff/cases/$area/'
+      preLoaderRoute: typeof StaffCasesAreaIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/cases/$area/$reference': {
+      id: '/staff/cases/$area/$reference'
+      path: '/cases/$area/$reference'
+      fullPath: '/staff/cases/$area/$reference'
+      preLoaderRoute: typeof StaffCasesAreaReferenceRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
 interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffMineRoute: typeof StaffMineRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCasesAreaReferenceRoute: typeof StaffCasesAreaReferenceRoute
+  StaffCasesAreaIndexRoute: typeof StaffCasesAreaIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
+  StaffMineRoute: StaffMineRoute,
   StaffPasswordRoute: StaffPasswordRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffCasesAreaReferenceRoute: StaffCasesAreaReferenceRoute,
+  StaffCasesAreaIndexRoute: StaffCasesAreaIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

@@ -150,6 +150,18 @@ describe('the success rule (001 section 5)', () => {
     })
   })
 
+  it('gives the counts per state a list sends beside its page', async () => {
+    const counts = { PENDING: 3, APPROVED: 1, REJECTED: 0 }
+    answer(200, { success: true, data: [], page: 1, pageSize: 20, total: 3, counts })
+    await expect(callList('staff/cases/list', { area: 'talk' })).resolves.toEqual({
+      data: [],
+      page: 1,
+      pageSize: 20,
+      total: 3,
+      counts,
+    })
+  })
+
   it('reads a list nested under data.data too (001 section 3)', async () => {
     answer(200, { success: true, data: { data: [{ id: 2 }], page: 3, total: 45 } })
     await expect(callList('certifier/list', { page: 3 })).resolves.toEqual({

@@ -41,6 +41,8 @@ export interface ListMeta {
   page?: number
   pageSize?: number
   total?: number
+  /** How many rows each state has, when the list says (a staff queue's counts per status). */
+  counts?: Record<string, number>
 }
 
 export interface ListResult<T> extends ListMeta {
@@ -69,6 +71,7 @@ export async function callList<T>(
     const value = source[name]
     if (typeof value === 'number') meta[name] = value
   }
+  if (isRecord(source.counts)) meta.counts = source.counts as Record<string, number>
   return { data: Array.isArray(source.data) ? (source.data as T[]) : [], ...meta }
 }
 

@@ -329,6 +329,20 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     return msg`A member older than ${age} cannot pay by payroll deduction. Choose debit order`
   },
   'text.control': () => msg`Remove hidden characters from this text`,
+  'area.invalid': () => msg`Select an area from the list`,
+  'caseStatus.invalid': () => msg`Select a status from the list`,
+  'caseKind.invalid': () => msg`Select a kind from the list`,
+  'decision.required': () => msg`Select approve or reject`,
+  'note.required': () => msg`Enter a note about your decision`,
+  'note.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Note must be ${max} characters or fewer`
+  },
+  'case.unknown': () => msg`There is no such case`,
+  'case.decided': () => msg`This case has already been decided`,
+  'document.unknown': () => msg`There is no such document`,
+  'document.missing': () => msg`The file of this document could not be found`,
+  'productCode.exists': () => msg`A product with this code is already on the register`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -174,6 +174,18 @@ export const MESSAGES = {
   'deductionSource.retired':
     'A member older than {age} cannot pay by payroll deduction. Choose debit order',
   'text.control': 'Remove hidden characters from this text',
+  // Case review (staff/cases/*, staff/documents/verify, staff/files/read).
+  'area.invalid': 'Select an area from the list',
+  'caseStatus.invalid': 'Select a status from the list',
+  'caseKind.invalid': 'Select a kind from the list',
+  'decision.required': 'Select approve or reject',
+  'note.required': 'Enter a note about your decision',
+  'note.tooLong': 'Note must be {max} characters or fewer',
+  'case.unknown': 'There is no such case',
+  'case.decided': 'This case has already been decided',
+  'document.unknown': 'There is no such document',
+  'document.missing': 'The file of this document could not be found',
+  'productCode.exists': 'A product with this code is already on the register',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

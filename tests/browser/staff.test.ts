@@ -4,29 +4,12 @@
  * administrator creating an account and finding it in the audit log, the new account's
  * forced password change, sign-out; axe on every staff page.
  */
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations, usePage } from './browser'
+import { dismissDialog, heading, signIn } from './staff-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 const PASSWORD = inject('staffPassword')
-
-/** Waits for the page's h1 to say `name` (the address changes before the page renders). */
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true }).waitFor()
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-async function dismissDialog(page: Page, text: string) {
-  const dialog = page.getByRole('dialog', { name: 'Message(s)' })
-  await dialog.getByText(text).waitFor()
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
 
 describe('staff sign-in', () => {
   it('checks the fields with the messages of 000 section 5 and refuses a wrong password', async () => {

@@ -80,6 +80,8 @@ export const ONLY_IN: Partial<Record<StaffAction, readonly Organisation[]>> = {
 /** Every call under /api/staff and the action it performs (DESIGN.md section 4). */
 export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
   '/cases/list': 'cases.list',
+  '/cases/counts': 'cases.list',
+  '/cases/mine': 'cases.list',
   '/cases/show': 'cases.show',
   '/cases/decide': 'cases.decide',
   '/files/read': 'files.read',

@@ -19,10 +19,8 @@ import {
 import type { StaffEnv } from '../auth/context'
 import { jsonBody } from '../http/body'
 import { okList } from '../http/envelope'
+import { contains, endOfDay, startOfDay, where } from './filters'
 import { listedOrganisations } from './users'
-
-const BOTSWANA_OFFSET = '+02:00'
-const DAY_MS = 24 * 60 * 60_000
 
 interface Row {
   id: number
@@ -37,44 +35,31 @@ interface Row {
   target: string | null
 }
 
-const startOf = (day: string) => new Date(`${day}T00:00:00${BOTSWANA_OFFSET}`)
-
-/** `like` text matching `text` literally anywhere. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-
 export const auditRoutes = new Hono<StaffEnv>().post(
   '/list',
   jsonBody(auditListSchema),
   async (c) => {
     const input = c.req.valid('json')
     const organisations = listedOrganisations(c, 'audit.list', input.organisation)
-    const params: unknown[] = []
-    const where: string[] = []
-    const add = (sql: (n: string) => string, value: unknown) => {
-      params.push(value)
-      where.push(sql(`$${params.length}`))
-    }
-    if (organisations) add((p) => `organisation = any(${p})`, organisations)
-    if (input.actor) add((p) => `lower(actor_email) like ${p}`, contains(input.actor))
-    if (input.action) add((p) => `action = ${p}`, input.action)
-    if (input.from) add((p) => `at >= ${p}`, startOf(input.from).toISOString())
-    if (input.to) {
-      add((p) => `at < ${p}`, new Date(startOf(input.to).getTime() + DAY_MS).toISOString())
-    }
-    const filter = where.length > 0 ? `where ${where.join(' and ')}` : ''
+    const filter = where()
+    if (organisations) filter.add((p) => `organisation = any(${p})`, organisations)
+    if (input.actor) filter.add((p) => `lower(actor_email) like ${p}`, contains(input.actor))
+    if (input.action) filter.add((p) => `action = ${p}`, input.action)
+    if (input.from) filter.add((p) => `at >= ${p}`, startOfDay(input.from))
+    if (input.to) filter.add((p) => `at < ${p}`, endOfDay(input.to))
     const db = c.get('db')
     const [count] = await db.query<{ n: number }>(
-      `select count(*) as n from audit_log ${filter}`,
-      params,
+      `select count(*) as n from audit_log ${filter.clause}`,
+      filter.params,
     )
     const { page, pageSize } = input
     const rows = await db.query<Row>(
       `select id, at, actor_email, actor_role, organisation, action, outcome, area, reference,
          target
-       from audit_log ${filter}
+       from audit_log ${filter.clause}
        order by at desc, id desc
        limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      params,
+      filter.params,
     )
     const data: AuditRow[] = rows.map((row) => ({
       id: row.id,

@@ -8,6 +8,9 @@ import { Hono } from 'hono'
 import type { StaffEnv } from '../auth/context'
 import { sameOrigin, staffGuard } from '../auth/guard'
 import { auditRoutes } from './audit'
+import { casesRoutes } from './cases'
+import { decideRoutes } from './decide'
+import { documentsRoutes, filesRoutes } from './documents'
 import { usersRoutes } from './users'
 
 export function staffRoutes(now: () => number) {
@@ -15,4 +18,8 @@ export function staffRoutes(now: () => number) {
     .use('*', sameOrigin, staffGuard(now))
     .route('/users', usersRoutes)
     .route('/audit', auditRoutes)
+    .route('/cases', casesRoutes)
+    .route('/cases', decideRoutes)
+    .route('/files', filesRoutes)
+    .route('/documents', documentsRoutes)
 }

@@ -3,12 +3,14 @@
  * contract's call is `POST /api/<call>`, read by its encoding, checked with the contract's
  * schema and file rules, made idempotent by its reference (the body's and the Idempotency-Key
  * header's must agree, and be of the contract's kind), and kept with status PENDING for its
- * staff area. The answer is `{ reference, status: 'PENDING' }` with 201. A new kind of
+ * staff area (with the agent who sent it for someone, if one did: server/src/auth/agent.ts).
+ * The answer is `{ reference, status: 'PENDING' }` with 201. A new kind of
  * submission is a contract added to the table, not a route written by hand.
  */
 import { Hono } from 'hono'
 import { CONTRACTS } from '../../../src/shared/contracts'
 import type { AnyContract } from '../../../src/shared/contracts/contract'
+import { submittingAgent } from '../auth/agent'
 import type { AppEnv } from '../context'
 import { creatingCall } from '../http/creating-call'
 import { created } from '../http/envelope'
@@ -40,6 +42,7 @@ export function submissionRoutes(
               reference,
               data: request.data,
               files: request.files,
+              submittedBy: await submittingAgent(c, contract.area, Date.now()),
             })
             const answer: SubmissionAnswer = { reference, status: 'PENDING' }
             return created(c, answer)

@@ -18,6 +18,8 @@ export interface NewSubmission {
   reference: string
   data: Record<string, unknown>
   files: readonly CheckedFile[]
+  /** The signed-in agent who submitted it for someone (auth/agent.ts), or none. */
+  submittedBy?: string | null
 }
 
 export async function storeSubmission(
@@ -26,7 +28,7 @@ export async function storeSubmission(
   contract: AnyContract,
   submission: NewSubmission,
 ): Promise<void> {
-  const { reference, data, files } = submission
+  const { reference, data, files, submittedBy } = submission
   const check = checksBeforeStore[contract.kind]
   await db.transaction(async (tx) => {
     await check?.(tx, reference, data)
@@ -34,10 +36,17 @@ export async function storeSubmission(
       await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.size })
     }
     const inserted = await tx.query(
-      `insert into submissions (reference, kind, area, data, lookup_keys)
-       values ($1, $2, $3, $4::jsonb, $5)
+      `insert into submissions (reference, kind, area, data, lookup_keys, submitted_by)
+       values ($1, $2, $3, $4::jsonb, $5, $6)
        on conflict do nothing returning reference`,
-      [reference, contract.kind, contract.area, JSON.stringify(data), lookupKeys(contract, data)],
+      [
+        reference,
+        contract.kind,
+        contract.area,
+        JSON.stringify(data),
+        lookupKeys(contract, data),
+        submittedBy ?? null,
+      ],
     )
     if (inserted.length === 0) {
       // Stored already (a retry), or a unique rule met a request of the same moment.

@@ -58,6 +58,17 @@ describe('verdict cache', () => {
     expect(cache.size).toBe(3)
   })
 
+  it('loads a forgotten key again, and keeps the others', async () => {
+    const { cache, loads, get } = setup()
+    await get('A')
+    await get('B')
+    cache.forget('A')
+    expect(cache.peek('A')).toBeUndefined()
+    expect(await get('A')).toBe('A@0')
+    expect(await get('B')).toBe('B@0')
+    expect(loads).toEqual(['A', 'B', 'A'])
+  })
+
   it('keeps nothing when the time to live is 0', async () => {
     const { cache, loads, get } = setup({ ttlMs: 0 })
     await get('A')

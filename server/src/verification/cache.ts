@@ -20,6 +20,11 @@ export interface VerdictCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>
   /** The cached value if fresh, at once (no promise): the hot path of a hit. */
   peek(key: string): T | undefined
+  /**
+   * Drops the key's entry: a change this gateway made (a product just registered) shows at
+   * once here. A load already in flight may still store the old verdict, for one time to live.
+   */
+  forget(key: string): void
   readonly size: number
   clear(): void
 }
@@ -67,6 +72,9 @@ export function createVerdictCache<T>(options: VerdictCacheOptions): VerdictCach
     peek(key) {
       const entry = entries.get(key)
       return entry && entry.expires > now() ? entry.value : undefined
+    },
+    forget(key) {
+      entries.delete(key)
     },
     get size() {
       return entries.size

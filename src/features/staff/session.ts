@@ -66,7 +66,7 @@ function forget(ended = false) {
  * changed on another device), so the state says so and the gate shows the sign-in page. The
  * gateway client has already put the message in the dialog.
  */
-async function guarded<T>(send: () => Promise<T>): Promise<T> {
+export async function guarded<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send()
   } catch (error) {

@@ -118,8 +118,14 @@ export const userDisableSchema = v.strictObject({
 })
 export type UserDisableRequest = v.InferOutput<typeof userDisableSchema>
 
-const page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1)
-const pageSize = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20)
+export const page = v.optional(
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  1,
+)
+export const pageSize = v.optional(
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  20,
+)
 
 export const usersListSchema = v.strictObject({
   organisation: v.optional(v.picklist(MEMBERSHIPS, m('staffOrganisation.required'))),
@@ -134,7 +140,7 @@ const isRealDay = (day: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
 }
 
-const daySchema = v.pipe(
+export const daySchema = v.pipe(
   v.string(m('date.invalid')),
   v.isoDate(m('date.invalid')),
   v.check(isRealDay, m('date.invalid')),
@@ -154,7 +160,7 @@ const auditFilters = {
 }
 
 /** The end day is not before the start day (both included). */
-const inOrder = (input: { from?: string | undefined; to?: string | undefined }) =>
+export const inOrder = (input: { from?: string | undefined; to?: string | undefined }) =>
   !input.from || !input.to || input.from <= input.to
 
 export const auditListSchema = v.pipe(

@@ -8,6 +8,7 @@ import { Select } from '../../../components/form/Select'
 import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import { AUDIT_ACTIONS, auditFilterFormSchema } from '../../../shared/schemas/staff'
 import { AUDIT_ACTION_LABELS } from '../labels'
+import { DaysAndApply } from './DaysAndApply'
 
 export type Filters = v.InferOutput<typeof auditFilterFormSchema>
 
@@ -49,23 +50,11 @@ export function AuditFilters({ onFilter }: { onFilter: (filters: Filters) => voi
           }))}
           registration={form.register('action')}
         />
-        <Field
-          id="audit-from"
-          label={t`From (day)`}
-          error={messages.from}
-          type="date"
-          registration={form.register('from')}
+        <DaysAndApply
+          idPrefix="audit"
+          from={{ label: t`From (day)`, error: messages.from, registration: form.register('from') }}
+          to={{ label: t`To (day)`, error: messages.to, registration: form.register('to') }}
         />
-        <Field
-          id="audit-to"
-          label={t`To (day)`}
-          error={messages.to}
-          type="date"
-          registration={form.register('to')}
-        />
-        <button type="submit" className="button">
-          <Trans>Apply filters</Trans>
-        </button>
       </form>
     </section>
   )

@@ -1,7 +1,8 @@
 /**
- * `/staff`: what the signed-in role may do, from `auth/me` (the gateway's matrix, never a
- * copy of it here). Actions with a page link to it; those whose pages are not built yet say
- * so plainly rather than lead nowhere.
+ * `/staff`: the queues the signed-in role may see, with their counts; for an agent, the cases
+ * it submitted; then what the role may do, from `auth/me` (the gateway's matrix, never a copy
+ * of it here). Actions with a page link to it, those done from a case need no link, and those
+ * whose pages are not built yet say so plainly rather than lead nowhere.
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -9,7 +10,8 @@ import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/PageTitle'
 import type { StaffAction } from '../../../shared/schemas/staff'
 import { ACTION_LABELS, ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
-import { useSession } from '../session'
+import { may, useSession } from '../session'
+import { Queues } from './Queues'
 
 const PAGES: Partial<Record<StaffAction, '/staff/users' | '/staff/audit'>> = {
   'users.list': '/staff/users',
@@ -17,6 +19,15 @@ const PAGES: Partial<Record<StaffAction, '/staff/users' | '/staff/audit'>> = {
   'users.disable': '/staff/users',
   'audit.list': '/staff/audit',
 }
+
+/** Done from the queues and a case's page. */
+const IN_CASES = new Set<StaffAction>([
+  'cases.list',
+  'cases.show',
+  'cases.decide',
+  'files.read',
+  'documents.verify',
+])
 
 export function StaffHome() {
   const { i18n } = useLingui()
@@ -35,6 +46,14 @@ export function StaffHome() {
           You are signed in as {email}: {role}, {organisation}.
         </Trans>
       </p>
+      {may(session, 'cases.list') && <Queues />}
+      {me.role === 'agent' && (
+        <p>
+          <Link to="/staff/mine">
+            <Trans>Cases you submitted</Trans>
+          </Link>
+        </p>
+      )}
       <h2>
         <Trans>What you can do</Trans>
       </h2>
@@ -46,6 +65,8 @@ export function StaffHome() {
             <li key={action}>
               {page ? (
                 <Link to={page}>{label}</Link>
+              ) : IN_CASES.has(action) ? (
+                label
               ) : (
                 <>
                   {label}{' '}

@@ -1,0 +1,56 @@
+/**
+ * How the case calls read `submissions` (migration 008): the columns of a queue row, the kind
+ * as staff see it, the subject (whom or what a case is about, from the answers each contract
+ * keeps), and the mapping of rows to the answers' shapes (src/shared/schemas/staff-cases.ts).
+ */
+import {
+  CASE_STATUSES,
+  caseKindOf,
+  type CaseStatus,
+  type CaseSummary,
+  type StatusCounts,
+} from '../../../src/shared/schemas/staff-cases'
+import type { Area } from '../../../src/shared/schemas/staff'
+
+/** The kind as caseKindOf names it, in SQL, so that a queue filters by it. */
+export const KIND_SQL = `(case when kind = 'exclusion' then 'exclusion-' || coalesce(data->>'kind', '')
+  else kind end)`
+
+/**
+ * The applicant's or contact's name, or the product's; for an insurance join (members), the
+ * member's. Null for an anonymous report.
+ */
+const SUBJECT_SQL = `coalesce(data->>'productName', data#>>'{applicant,fullName}', data->>'fullName',
+  data#>>'{contact,fullName}',
+  nullif(concat_ws(' ', data#>>'{user,firstname}', data#>>'{user,lastname}'), ''))`
+
+export const SUMMARY_COLUMNS = `reference, area, kind, status, data->>'kind' as sub_kind,
+  ${SUBJECT_SQL} as subject, created_at, updated_at`
+
+export interface SummaryRow {
+  reference: string
+  area: Area
+  kind: string
+  status: CaseStatus
+  sub_kind: string | null
+  subject: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+export const toSummary = (row: SummaryRow): CaseSummary => ({
+  reference: row.reference,
+  area: row.area,
+  kind: caseKindOf(row.kind, { kind: row.sub_kind }),
+  status: row.status,
+  subject: row.subject,
+  submittedAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+})
+
+/** Every status, with 0 for those no row has. */
+export function countsOf(rows: ReadonlyArray<{ status: CaseStatus; n: number }>): StatusCounts {
+  const counts = Object.fromEntries(CASE_STATUSES.map((status) => [status, 0])) as StatusCounts
+  for (const row of rows) counts[row.status] = row.n
+  return counts
+}

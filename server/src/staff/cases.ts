@@ -1,0 +1,129 @@
+/**
+ * `POST /api/staff/cases/list | counts | mine | show` (DESIGN.md sections 4 and 4a; issue 12
+ * item 3): the queues of what the public submitted, per area, and one case with every answer.
+ * staffGuard has checked the session and that the role may act somewhere; here each call is
+ * held to the area's organisation (reach.ts), and an agent to the cases it submitted.
+ *
+ * - list: one area's cases, filtered by status, kind and Botswana days, paged. A pending
+ *   queue is worked oldest first (whoever waited longest is next); any other list shows the
+ *   newest first. Beside the list envelope's page, pageSize and total, `counts` gives the
+ *   number of cases per status under the same filters but the status, for the queue's tabs.
+ * - counts: per area within reach, the number of cases per status (the staff home page).
+ * - mine: the cases the signed-in account submitted for someone (an agent), newest first.
+ * - show: one case (404 when the area holds no such reference).
+ */
+import { Hono } from 'hono'
+import { messageText as m } from '../../../src/shared/messages'
+import {
+  CASE_STATUSES,
+  caseCountsSchema,
+  caseListSchema,
+  caseShowSchema,
+  casesMineSchema,
+  type AreaCounts,
+  type CaseStatus,
+} from '../../../src/shared/schemas/staff-cases'
+import type { Area } from '../../../src/shared/schemas/staff'
+import type { StaffEnv } from '../auth/context'
+import { grantOf } from '../auth/permissions'
+import { jsonBody } from '../http/body'
+import { ApiError, ok, okList } from '../http/envelope'
+import { jsonAnswer } from '../http/headers'
+import { caseDetail, DETAIL_COLUMNS, type DetailRow } from './case-detail'
+import { countsOf, KIND_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './case-rows'
+import { endOfDay, startOfDay, where } from './filters'
+import { areasWithin, reachArea, reachCase } from './reach'
+
+type CountRow = { area: Area; status: CaseStatus; n: number }
+
+export const casesRoutes = new Hono<StaffEnv>()
+  .post('/list', jsonBody(caseListSchema), async (c) => {
+    const input = c.req.valid('json')
+    const { submittedBy } = reachArea(c, 'cases.list', input.area)
+    const filter = where()
+    filter.add((p) => `area = ${p}`, input.area)
+    if (submittedBy) filter.add((p) => `submitted_by = ${p}`, submittedBy)
+    if (input.kind) filter.add((p) => `${KIND_SQL} = ${p}`, input.kind)
+    if (input.from) filter.add((p) => `created_at >= ${p}`, startOfDay(input.from))
+    if (input.to) filter.add((p) => `created_at < ${p}`, endOfDay(input.to))
+    const db = c.get('db')
+    const counts = countsOf(
+      await db.query<CountRow>(
+        `select status, count(*)::int as n from submissions ${filter.clause} group by status`,
+        filter.params,
+      ),
+    )
+    if (input.status) filter.add((p) => `status = ${p}`, input.status)
+    const total = input.status
+      ? counts[input.status]
+      : CASE_STATUSES.reduce((sum, status) => sum + counts[status], 0)
+    const { page, pageSize } = input
+    const order = input.status === 'PENDING' ? 'asc' : 'desc'
+    const rows = await db.query<SummaryRow>(
+      `select ${SUMMARY_COLUMNS} from submissions ${filter.clause}
+       order by created_at ${order}, reference ${order}
+       limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      filter.params,
+    )
+    // The list envelope of DESIGN.md section 4, with the counts beside its page fields.
+    const text = JSON.stringify({
+      success: true,
+      data: rows.map(toSummary),
+      page,
+      pageSize,
+      total,
+      counts,
+    })
+    return jsonAnswer(c, text, 200)
+  })
+  .post('/counts', jsonBody(caseCountsSchema), async (c) => {
+    const { area } = c.req.valid('json')
+    const account = c.get('account')
+    const areas = area ? [area] : areasWithin(account, 'cases.list')
+    if (area) reachArea(c, 'cases.list', area)
+    const filter = where()
+    filter.add((p) => `area = any(${p})`, areas)
+    if (grantOf(account, 'cases.list') === 'submitted') {
+      filter.add((p) => `submitted_by = ${p}`, account.id)
+    }
+    const rows = await c.get('db').query<CountRow>(
+      `select area, status, count(*)::int as n from submissions ${filter.clause}
+         group by area, status`,
+      filter.params,
+    )
+    const data: AreaCounts[] = areas.map((each) => ({
+      area: each,
+      counts: countsOf(rows.filter((row) => row.area === each)),
+    }))
+    return ok(c, data)
+  })
+  .post('/mine', jsonBody(casesMineSchema), async (c) => {
+    const { page, pageSize } = c.req.valid('json')
+    const account = c.get('account')
+    const params = [areasWithin(account, 'cases.list'), account.id]
+    const filter = 'where area = any($1) and submitted_by = $2'
+    const db = c.get('db')
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from submissions ${filter}`,
+      params,
+    )
+    const rows = await db.query<SummaryRow>(
+      `select ${SUMMARY_COLUMNS} from submissions ${filter}
+       order by created_at desc, reference desc
+       limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      params,
+    )
+    return okList(c, rows.map(toSummary), { page, pageSize, total: count?.n ?? 0 })
+  })
+  .post('/show', jsonBody(caseShowSchema), async (c) => {
+    const { area, reference } = c.req.valid('json')
+    reachArea(c, 'cases.show', area)
+    const db = c.get('db')
+    const [row] = await db.query<DetailRow>(
+      `select ${DETAIL_COLUMNS} from submissions where reference = $1 and area = $2`,
+      [reference, area],
+    )
+    if (!row) throw new ApiError(404, m('case.unknown'))
+    reachCase(c, 'cases.show', row, m('case.unknown'))
+    return ok(c, await caseDetail(db, row))
+  })

@@ -1,0 +1,86 @@
+/**
+ * What a decision does besides setting the case's status, per kind of submission, inside the
+ * decision's transaction (so a decision and its effect commit together or not at all):
+ *
+ * - productRegistration, approved: the product goes on the register (`products`, status
+ *   Registered) under the code the decision gives, by default the registration's own, so that
+ *   product/check finds it as genuine (DESIGN.md 4a, the first closed loop). A code already on
+ *   the register is a 409 on `productCode`, and nothing is decided. After the commit, this
+ *   gateway forgets its cached verdict for the code, so the next check here finds it at once;
+ *   another gateway's cache holds a verdict 5 s at most (server/src/verification/cache.ts).
+ * - insuranceJoin (area `members`, MB- references), when the join lands: approved, the member's
+ *   user becomes `approved`, with `approvedBy` (the deciding account) and `approvedAt` (the
+ *   decision's time). Add its effect to DECISION_EFFECTS below; until then a members case is
+ *   decided like any other.
+ *
+ * The portal's kinds have no effect of their own: the public status check reads the case's
+ * status and updated_at (server/src/submissions/status.ts), the second closed loop.
+ */
+import { messageText as m } from '../../../src/shared/messages'
+import type { Decision } from '../../../src/shared/schemas/staff-cases'
+import type { Db, Queryable } from '../db/db'
+import { ApiError } from '../http/envelope'
+import { REGISTERED } from '../routes/products'
+import { verificationState } from '../verification/state'
+
+export interface DecisionContext {
+  db: Db
+  tx: Queryable
+  reference: string
+  decision: Decision
+  data: Record<string, unknown>
+  /** The staff account deciding: its email. */
+  decidedBy: string
+  /** ISO time of the decision. */
+  at: string
+  productCode?: string | undefined
+}
+
+export interface DecisionOutcome {
+  /** What the audit row and the answer add about the effect. */
+  details?: Record<string, string>
+  /** Runs once the transaction has committed. */
+  afterCommit?: () => void
+}
+
+export type DecisionEffect = (context: DecisionContext) => Promise<DecisionOutcome>
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null)
+
+async function registerProduct(context: DecisionContext): Promise<DecisionOutcome> {
+  if (context.decision !== 'APPROVED') return {}
+  const { data, db, tx, reference } = context
+  const code = context.productCode ?? text(data.productCode)
+  if (!code) {
+    throw new ApiError(400, 'Invalid input', {
+      errors: [{ path: 'productCode', message: m('code.required') }],
+    })
+  }
+  const inserted = await tx.query(
+    `insert into products (code, name, manufacturer, batch, status, registration)
+     values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing returning code`,
+    [
+      code,
+      text(data.productName) ?? code,
+      text(data.companyName) ?? text(data.brand) ?? '',
+      text(data.batch),
+      REGISTERED,
+      reference,
+    ],
+  )
+  if (inserted.length === 0) {
+    throw new ApiError(409, m('productCode.exists'), {
+      errors: [{ path: 'productCode', message: m('productCode.exists') }],
+    })
+  }
+  return {
+    details: { productCode: code },
+    afterCommit: () => verificationState(db).products.forget(code),
+  }
+}
+
+/** Effects by the submission's kind (its contract's `kind`). */
+export const DECISION_EFFECTS: Readonly<Partial<Record<string, DecisionEffect>>> = {
+  productRegistration: registerProduct,
+  // insuranceJoin: the member's approval (approved, approvedBy, approvedAt), when it lands.
+}

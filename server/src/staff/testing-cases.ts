@@ -1,0 +1,97 @@
+/**
+ * Test support for the case calls (imported by *.test.ts only): cases put in the submissions
+ * store the way the route family keeps them (storeSubmission, files in the uploads store), of
+ * any kind, optionally as submitted by an agent; and the staff calls as one-liners.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect } from 'vitest'
+import { CONTRACTS, type ContractKind } from '../../../src/shared/contracts'
+import type { AnyContract } from '../../../src/shared/contracts/contract'
+import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
+import { makeReference, type ReferenceKind } from '../../../src/shared/reference'
+import { parseEnv } from '../env'
+import { sniffMediaType } from '../uploads/sniff'
+import { storeSubmission } from '../submissions/store'
+import { staffPost, type StaffTest } from '../auth/testing'
+
+/** The join's contract lands later; its cases are stored as this stand-in meanwhile. */
+const JOIN: AnyContract = {
+  ...CONTRACTS.talk,
+  kind: 'insuranceJoin',
+  area: 'members',
+  call: 'members/join',
+  lookup: () => [],
+}
+
+const contractOf = (kind: ContractKind | 'insuranceJoin') =>
+  kind === 'insuranceJoin' ? JOIN : (CONTRACTS[kind] as AnyContract)
+
+const SAMPLE_JOIN = { user: { firstname: 'Mpho', lastname: 'Sample' }, packageId: 'lesedi' }
+
+export interface NewCase {
+  kind: ContractKind | 'insuranceJoin'
+  data?: Record<string, unknown>
+  /** Upload field -> files (name and bytes). */
+  files?: Record<string, Array<{ name: string; bytes: Uint8Array }>>
+  /** The agent's staff account id. */
+  submittedBy?: string
+}
+
+export async function addCase(t: StaffTest, spec: NewCase): Promise<string> {
+  const reference = makeReference(spec.kind as ReferenceKind)
+  const data =
+    spec.data ??
+    (spec.kind === 'insuranceJoin'
+      ? SAMPLE_JOIN
+      : (SAMPLE_DATA[spec.kind] as Record<string, unknown>))
+  // As the multipart reader leaves them: temporary files the store then takes.
+  const folder = mkdtempSync(join(tmpdir(), 'staff-case-'))
+  const files = Object.entries(spec.files ?? {}).flatMap(([field, list]) =>
+    list.map(({ name, bytes }, position) => {
+      const path = join(folder, `${field}-${position}`)
+      writeFileSync(path, bytes)
+      return {
+        field,
+        position,
+        name,
+        size: bytes.length,
+        path,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        type: sniffMediaType(bytes)!,
+      }
+    }),
+  )
+  const env = parseEnv({ NODE_ENV: 'test' })
+  await storeSubmission(t.db, env, contractOf(spec.kind), {
+    reference,
+    data,
+    files,
+    submittedBy: spec.submittedBy,
+  })
+  return reference
+}
+
+/** The id of a demo staff account. */
+export async function staffId(t: StaffTest, email: string): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>('select id from staff_users where email = $1', [
+    email,
+  ])
+  return row!.id
+}
+
+/** POST a staff call and read its envelope; fails the test on another status. */
+export async function staffData<T>(
+  t: StaffTest,
+  path: string,
+  body: unknown,
+  cookie: string,
+  status = 200,
+): Promise<{ data: T } & Record<string, unknown>> {
+  const response = await staffPost(t.app, `/api/staff/${path}`, body, { cookie })
+  const text = await response.text()
+  expect(response.status, `${path}: ${text}`).toBe(status)
+  return JSON.parse(text) as { data: T } & Record<string, unknown>
+}

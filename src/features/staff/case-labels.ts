@@ -1,0 +1,76 @@
+/**
+ * The words of case review, as Lingui descriptors: each area's queue, the status of a case,
+ * the kinds of case (in staff's words: a case is about someone else, never "you"), the upload
+ * fields, the questions of a product registration (it has no journey to lend its words), and
+ * what a case's history records.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Area } from '../../shared/schemas/staff'
+import type { CaseEvent, CaseStatus } from '../../shared/schemas/staff-cases'
+import { AUDIT_ACTION_LABELS } from './labels'
+
+export const AREA_LABELS: Record<Area, MessageDescriptor> = {
+  exclusions: msg`Exclusion applications`,
+  reports: msg`Reports of illegal gambling`,
+  complaints: msg`Complaints`,
+  counselling: msg`Requests for counselling`,
+  talk: msg`Requests to talk to an officer`,
+  registrations: msg`Product pre-registrations`,
+  members: msg`Insurance join applications`,
+}
+
+export const CASE_STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
+  PENDING: msg`Waiting for a decision`,
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+}
+
+export const KIND_LABELS: Record<string, MessageDescriptor> = {
+  'exclusion-self': msg`Self-exclusion`,
+  'exclusion-third-party': msg`Exclusion asked by someone close`,
+  'exclusion-appeal': msg`Appeal against an exclusion`,
+  'exclusion-cancel': msg`Cancellation of an exclusion`,
+  report: msg`Report of illegal gambling`,
+  complaint: msg`Complaint`,
+  counselling: msg`Request for counselling`,
+  talk: msg`Request to talk to an officer`,
+  productRegistration: msg`Product pre-registration`,
+  insuranceJoin: msg`Insurance join application`,
+}
+
+export const UPLOAD_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  idCopy: msg`Copy of the applicant's ID or passport`,
+  picture: msg`Photo of the applicant's face`,
+  playerIdCopy: msg`Copy of the player's ID or passport`,
+  playerPicture: msg`Photo of the player's face`,
+  applicationForm: msg`Signed application form`,
+  counsellingReport: msg`Counselling report`,
+  photos: msg`Photo of the product`,
+  document: msg`Supporting document`,
+  identityFile: msg`Proof of identity`,
+  addressFile: msg`Proof of address`,
+  bankStatementFile: msg`Bank statement`,
+}
+
+/** The answers of a product registration, in the form's words. */
+export const ANSWER_LABELS: Record<string, MessageDescriptor> = {
+  companyName: msg`Company name`,
+  contactName: msg`Contact person`,
+  email: msg`Email address`,
+  phone: msg`Phone number`,
+  productName: msg`Product name`,
+  productCode: msg`Product code`,
+  brand: msg`Brand`,
+  category: msg`Category`,
+  batch: msg`Batch number or serial range`,
+  description: msg`Description`,
+}
+
+const SUBMITTED = msg`Submitted`
+
+export const eventLabel = (action: CaseEvent['action']): MessageDescriptor =>
+  action === 'submitted' ? SUBMITTED : AUDIT_ACTION_LABELS[action]
+
+export const labelOr = (labels: Record<string, MessageDescriptor>, key: string) =>
+  Object.hasOwn(labels, key) ? labels[key] : undefined

@@ -1,0 +1,62 @@
+/**
+ * What happened to a case, oldest first: its submission, then every decision, file read and
+ * verification the audit log holds about it.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { CaseEvent, CaseStatus } from '../../../shared/schemas/staff-cases'
+import { CASE_STATUS_LABELS, eventLabel } from '../case-labels'
+import { useFormatTime } from '../use-format-time'
+
+function What({ event }: { event: CaseEvent }) {
+  const { i18n } = useLingui()
+  if (!event.target) return null
+  if (event.action === 'cases.decide') {
+    return (
+      <>
+        <dt>
+          <Trans>Decision</Trans>
+        </dt>
+        <dd>{i18n._(CASE_STATUS_LABELS[event.target as CaseStatus] ?? event.target)}</dd>
+      </>
+    )
+  }
+  return (
+    <>
+      <dt>
+        <Trans>File</Trans>
+      </dt>
+      <dd>{event.target}</dd>
+    </>
+  )
+}
+
+export function CaseHistory({ events }: { events: CaseEvent[] }) {
+  const { i18n } = useLingui()
+  const time = useFormatTime()
+  return (
+    <section aria-labelledby="case-history-title">
+      <h2 id="case-history-title">
+        <Trans>History</Trans>
+      </h2>
+      <ol className="staff-list">
+        {events.map((event, index) => (
+          <li key={index} className="staff-list__item">
+            <p className="staff-list__title">{i18n._(eventLabel(event.action))}</p>
+            <dl>
+              <dt>
+                <Trans>When</Trans>
+              </dt>
+              <dd>{time(event.at)}</dd>
+              <dt>
+                <Trans>Who</Trans>
+              </dt>
+              <dd>{event.actorEmail ?? <Trans>A member of the public</Trans>}</dd>
+              <What event={event} />
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

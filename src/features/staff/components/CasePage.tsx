@@ -1,0 +1,98 @@
+/**
+ * `/staff/cases/<area>/<reference>`: one case (issue 12 item 3): what it is and where it
+ * stands, every answer in readable form, its files, the decision form while it is pending
+ * (for a role that may decide), and its history. The page offers only what the role may do;
+ * the gateway refuses anything else all the same.
+ */
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { PageTitle } from '../../../components/PageTitle'
+import type { Area, StaffMe } from '../../../shared/schemas/staff'
+import type { CaseDetail } from '../../../shared/schemas/staff-cases'
+import type { AnswerSources } from '../answers'
+import { AREA_LABELS } from '../case-labels'
+import { showCase } from '../cases'
+import { isArea, seesArea } from '../reach'
+import { useSession } from '../session'
+import { CaseAnswers } from './CaseAnswers'
+import { CaseFiles } from './CaseFiles'
+import { CaseHistory } from './CaseHistory'
+import { CaseOverview } from './CaseOverview'
+import { DecisionForm } from './DecisionForm'
+import { NotAllowed } from './NotAllowed'
+
+interface Props {
+  area: string
+  reference: string
+  sources: AnswerSources
+}
+
+export function CasePage({ area, reference, sources }: Props) {
+  const session = useSession()
+  if (session.status !== 'signed-in') return null
+  if (!isArea(area) || !seesArea(session.me, area)) return <NotAllowed />
+  return <Case area={area} reference={reference} sources={sources} me={session.me} />
+}
+
+type Loaded = { detail: CaseDetail } | { failed: true }
+
+function Case({ area, reference, sources, me }: Omit<Props, 'area'> & { area: Area; me: StaffMe }) {
+  const { i18n } = useLingui()
+  const [loaded, setLoaded] = useState<Loaded>()
+  const [version, setVersion] = useState(0)
+  // One descriptor per case: the page title's effect runs again whenever it changes.
+  const title = useMemo(() => msg`Case ${reference}`, [reference])
+
+  useEffect(() => {
+    let current = true
+    showCase(area, reference).then(
+      (detail) => current && setLoaded({ detail }),
+      () => current && setLoaded({ failed: true }),
+    )
+    return () => {
+      current = false
+    }
+  }, [area, reference, version])
+
+  const reload = () => setVersion((n) => n + 1)
+  const queue = i18n._(AREA_LABELS[area])
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <p>
+        <Link to="/staff/cases/$area" params={{ area }} search={{ status: 'PENDING' }}>
+          <Trans>Back to {queue}</Trans>
+        </Link>
+      </p>
+      {!loaded && (
+        <p role="status">
+          <Trans>Opening the case…</Trans>
+        </p>
+      )}
+      {loaded && 'failed' in loaded && (
+        <p>
+          <Trans>This case could not be opened.</Trans>
+        </p>
+      )}
+      {loaded && 'detail' in loaded && (
+        <>
+          <CaseOverview detail={loaded.detail} />
+          <CaseAnswers detail={loaded.detail} sources={sources} />
+          <CaseFiles
+            documents={loaded.detail.documents}
+            canVerify={me.actions.includes('documents.verify')}
+            onChanged={reload}
+          />
+          {loaded.detail.status === 'PENDING' && me.actions.includes('cases.decide') && (
+            <DecisionForm detail={loaded.detail} onDecided={reload} />
+          )}
+          <CaseHistory events={loaded.detail.history} />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * `/staff/cases/<area>`: one area's queue (issue 12 item 3): its statuses with their counts,
+ * the other filters (kind, days), then the cases, paged. Filters and page live in the
+ * address, so Back and a reload keep them; the counts follow the filters other than the
+ * status. A pending queue lists whoever waited longest first.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { PageTitle } from '../../../components/PageTitle'
+import type { Area } from '../../../shared/schemas/staff'
+import { AREA_LABELS } from '../case-labels'
+import { listCases } from '../cases'
+import type { QueueSearch } from '../queue-search'
+import { isArea, seesArea } from '../reach'
+import { useSession } from '../session'
+import { useList } from '../use-list'
+import { CaseFilters } from './CaseFilters'
+import { CaseList } from './CaseList'
+import { NotAllowed } from './NotAllowed'
+import { Pager } from './Pager'
+import { StatusTabs } from './StatusTabs'
+
+const PAGE_SIZE = 20
+
+export function QueuePage({ area, search }: { area: string; search: QueueSearch }) {
+  const session = useSession()
+  if (session.status !== 'signed-in') return null
+  if (!isArea(area) || !seesArea(session.me, area)) return <NotAllowed />
+  return <Queue area={area} search={search} />
+}
+
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T
+
+function Queue({ area, search }: { area: Area; search: QueueSearch }) {
+  const navigate = useNavigate()
+  const page = search.page ?? 1
+  const request = { area, ...search, page, pageSize: PAGE_SIZE }
+  const { result } = useList(listCases, request)
+  const go = (next: QueueSearch) =>
+    navigate({ to: '/staff/cases/$area', params: { area }, search: defined(next) })
+  const total = result?.total ?? 0
+
+  return (
+    <>
+      <PageTitle title={AREA_LABELS[area]} />
+      <StatusTabs area={area} search={search} counts={result?.counts} />
+      <CaseFilters
+        key={JSON.stringify(search)}
+        area={area}
+        search={search}
+        onFilter={(filters) => void go(filters)}
+      />
+      {result && (
+        <>
+          <CaseList cases={result.data} heading={<Trans>Cases ({total})</Trans>} />
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            onPage={(next) => void go({ ...search, page: next > 1 ? next : undefined })}
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,212 @@
+/**
+ * Case review (DESIGN.md sections 4 and 4a, Staff; issue 12 item 3): the requests of
+ * `staff/cases/*`, `staff/documents/verify` and `staff/files/read`, shared by the staff pages
+ * and the gateway, and the shapes of their answers.
+ *
+ * A case's `kind` is what a person would call it: an exclusion application is one of its four
+ * kinds (`exclusion-self`, ...), as the public status check names it; every other submission
+ * is its contract's kind. The kinds of an area come from the contracts (src/shared/contracts),
+ * so a new contract (the insurance join, in `members`) brings its kind with it.
+ */
+import * as v from 'valibot'
+import { CONTRACTS } from '../contracts'
+import { EXCLUSION_KINDS } from '../contracts/exclusion'
+import { messageText as m } from '../messages'
+import { referenceSchema } from '../reference'
+import { codeSchema, early, optionalField } from '../rules'
+import { AREAS, daySchema, inOrder, page, pageSize, type Area, type AuditAction } from './staff'
+
+export const CASE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
+export type CaseStatus = (typeof CASE_STATUSES)[number]
+export const DECISIONS = ['APPROVED', 'REJECTED'] as const
+export type Decision = (typeof DECISIONS)[number]
+
+/** The kind of a case as staff see it (an exclusion by its own kind). */
+export function caseKindOf(kind: string, data: unknown): string {
+  const sub = (data as { kind?: unknown } | null)?.kind
+  return kind === 'exclusion' && typeof sub === 'string' ? `exclusion-${sub}` : kind
+}
+
+/** The kinds of case each area holds, in the order of the contracts. */
+export const CASE_KINDS = Object.fromEntries(
+  AREAS.map((area) => [
+    area,
+    Object.values(CONTRACTS)
+      .filter((contract) => contract.area === area)
+      .flatMap((contract) =>
+        contract.kind === 'exclusion'
+          ? EXCLUSION_KINDS.map((kind) => `exclusion-${kind}`)
+          : [contract.kind],
+      ),
+  ]),
+) as Record<Area, string[]>
+
+const ALL_KINDS = Object.values(CASE_KINDS).flat()
+
+export const NOTE_MAX = 1000
+
+const areaSchema = v.picklist(AREAS, m('area.invalid'))
+const statusSchema = v.picklist(CASE_STATUSES, m('caseStatus.invalid'))
+const kindSchema = v.picklist(ALL_KINDS, m('caseKind.invalid'))
+
+/** A kind the area holds (an exclusion kind is no filter of the complaints queue). */
+const kindFitsArea = (input: { area: Area; kind?: string | undefined }) =>
+  !input.kind || CASE_KINDS[input.area].includes(input.kind)
+
+export const caseListSchema = v.pipe(
+  v.strictObject({
+    area: areaSchema,
+    status: v.optional(statusSchema),
+    kind: v.optional(kindSchema),
+    from: v.optional(daySchema),
+    to: v.optional(daySchema),
+    page,
+    pageSize,
+  }),
+  v.forward(
+    v.check((input) => inOrder(input), m('dateRange.order')),
+    ['to'],
+  ),
+  v.forward(
+    v.check((input) => kindFitsArea(input), m('caseKind.invalid')),
+    ['kind'],
+  ),
+)
+export type CaseListRequest = v.InferOutput<typeof caseListSchema>
+
+/** The queue's filter form (the status has its own links): a blank field filters nothing. */
+export const caseFilterFormSchema = v.pipe(
+  v.object({
+    kind: optionalField(kindSchema),
+    from: optionalField(daySchema),
+    to: optionalField(daySchema),
+  }),
+  v.forward(
+    v.check((input) => inOrder(input), m('dateRange.order')),
+    ['to'],
+  ),
+)
+
+export const caseCountsSchema = v.strictObject({ area: v.optional(areaSchema) })
+
+export const casesMineSchema = v.strictObject({ page, pageSize })
+
+export const caseShowSchema = v.strictObject({ area: areaSchema, reference: referenceSchema() })
+export type CaseShowRequest = v.InferOutput<typeof caseShowSchema>
+
+const noteSchema = early(
+  v.pipe(
+    v.string(m('note.required')),
+    v.trim(),
+    v.nonEmpty(m('note.required')),
+    v.maxLength(NOTE_MAX, m('note.tooLong', { max: NOTE_MAX })),
+  ),
+)
+
+const decisionFields = {
+  decision: v.picklist(DECISIONS, m('decision.required')),
+  note: noteSchema,
+}
+
+/**
+ * A decision. `productCode` only for a product registration: the code buyers will check
+ * (DESIGN.md 4a; by default the one the registration gave).
+ */
+export const caseDecideSchema = v.pipe(
+  v.strictObject({
+    area: areaSchema,
+    reference: referenceSchema(),
+    ...decisionFields,
+    productCode: v.optional(codeSchema),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.productCode === undefined || input.area === 'registrations',
+      m('field.notExpected'),
+    ),
+    ['productCode'],
+  ),
+)
+export type CaseDecideRequest = v.InferOutput<typeof caseDecideSchema>
+
+/** The decision form: the code is a text box, blank for the registration's own. */
+export const decisionFormSchema = v.object({
+  ...decisionFields,
+  productCode: optionalField(codeSchema),
+})
+export type DecisionForm = v.InferOutput<typeof decisionFormSchema>
+
+const documentIdSchema = v.pipe(
+  v.number(m('document.unknown')),
+  v.integer(m('document.unknown')),
+  v.minValue(1, m('document.unknown')),
+  v.maxValue(Number.MAX_SAFE_INTEGER, m('document.unknown')),
+)
+
+/** `staff/documents/verify` and `staff/files/read`: one file of a case, by its id. */
+export const documentRequestSchema = v.strictObject({ documentId: documentIdSchema })
+export type DocumentRequest = v.InferOutput<typeof documentRequestSchema>
+
+// ---- answers -------------------------------------------------------------------------------
+
+export type StatusCounts = Record<CaseStatus, number>
+
+/** `staff/cases/counts`: each queue within reach, by status. */
+export interface AreaCounts {
+  area: Area
+  counts: StatusCounts
+}
+
+/** A row of a queue: enough to pick a case, none of its answers. */
+export interface CaseSummary {
+  reference: string
+  area: Area
+  kind: string
+  status: CaseStatus
+  /** Whom or what the case is about: a name, a product; null when none was given. */
+  subject: string | null
+  submittedAt: string
+  updatedAt: string
+}
+
+export interface CaseDocument {
+  id: number
+  /** The upload field of the contract (`idCopy`, `photos`). */
+  field: string
+  position: number
+  fileName: string
+  mediaType: string
+  size: number
+  verified: boolean
+  verifiedBy: string | null
+  verifiedAt: string | null
+}
+
+/** A line of a case's history: its submission, then the audit log's rows about it. */
+export interface CaseEvent {
+  at: string
+  action: 'submitted' | AuditAction
+  actorEmail: string | null
+  /** For a file read or a verification: the file's name. */
+  target: string | null
+}
+
+export interface CaseDetail extends CaseSummary {
+  /** The answers as the contract's schema checked them. */
+  data: Record<string, unknown>
+  /** The agent who submitted it for someone, if one did. */
+  submittedBy: string | null
+  decision: { note: string | null; decidedBy: string | null; decidedAt: string | null } | null
+  /** For an approved product registration: the code it is on the register by. */
+  productCode: string | null
+  documents: CaseDocument[]
+  history: CaseEvent[]
+}
+
+/** `staff/cases/decide`: the case's new state, and the code an approved product is on. */
+export interface DecisionAnswer {
+  reference: string
+  status: CaseStatus
+  decidedAt: string
+  productCode?: string
+}

@@ -1,0 +1,200 @@
+/**
+ * Case review on a 390 px phone against the real gateway and database (issue 12 items 3, 4
+ * and 9): the two closed loops of DESIGN.md 4a, from a submission to a staff decision to what
+ * the public sees (a product that checks as genuine on `/`, a status on `/self-help/status`),
+ * an auditor who reads but whose every change the gateway refuses, an agent who sees the
+ * cases it submitted; axe on every staff page of case review.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, usePage } from './browser'
+import { freshCode } from './outbox-helpers'
+import {
+  applyForExclusion,
+  callFromPage,
+  confirm,
+  heading,
+  registerProduct,
+  signIn,
+} from './staff-helpers'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+const PASSWORD = inject('staffPassword')
+
+async function openQueue(page: Page, email: string, queue: string) {
+  await signIn(page, email, PASSWORD)
+  await heading(page, 'Staff home')
+  await page.getByRole('link', { name: queue }).click()
+  await heading(page, queue)
+}
+
+async function openCase(page: Page, reference: string) {
+  await page.getByRole('link', { name: reference, exact: true }).click()
+  await heading(page, `Case ${reference}`)
+}
+
+async function decide(page: Page, decision: 'Approve' | 'Reject', note: string) {
+  await page.getByLabel(decision, { exact: true }).check()
+  await page.getByLabel('Note for the record').fill(note)
+  await page.getByRole('button', { name: 'Record the decision' }).click()
+  await confirm(page)
+  const status = decision === 'Approve' ? 'Approved' : 'Rejected'
+  await page.locator('.staff-case__status', { hasText: status }).waitFor()
+}
+
+describe('a product pre-registration', () => {
+  it('approved by the verification operator, checks as genuine on /', async () => {
+    const { page } = session
+    const code = freshCode()
+    const reference = await registerProduct(code)
+
+    await openQueue(page, 'manager@verify.example', 'Product pre-registrations')
+    const tabs = page.getByRole('navigation', { name: 'Status' })
+    // The pending queue is the one shown, and counts this registration once the queue loads.
+    const current = tabs.locator('[aria-current="page"]')
+    await current.filter({ hasText: /^Waiting for a decision \([1-9]\d*\)$/ }).waitFor()
+    await expectNoAxeViolations(page)
+    await openCase(page, reference)
+    const answers = page.locator('.staff-case__answers')
+    expect(await answers.textContent()).toContain('Sample Foods (Pty) Ltd')
+    expect(await answers.textContent()).toContain('Food')
+    await page.getByRole('button', { name: 'View front.png' }).click()
+    await page.getByRole('img', { name: 'Photo of the product: front.png' }).waitFor()
+    await expectNoAxeViolations(page)
+
+    expect(await page.getByLabel('Product code on the register').inputValue()).toBe(code)
+    await decide(page, 'Approve', 'The label and the leaflet match the registration.')
+    expect(await page.locator('.staff-case__overview').textContent()).toContain(code)
+    const history = page.locator('section[aria-labelledby="case-history-title"]')
+    expect(await history.textContent()).toContain('File viewed')
+    expect(await history.textContent()).toContain('Case decided')
+    expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
+
+    await page.goto('/')
+    await page.getByLabel('Product code').fill(code.toLowerCase())
+    await page.getByRole('button', { name: 'Check product' }).click()
+    const card = page.locator('section.result')
+    await card.waitFor()
+    expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(
+      'This product code is on the register',
+    )
+    expect(await card.textContent()).toContain('Sorghum meal 1 kg')
+  })
+})
+
+describe('an exclusion application', () => {
+  it('decided by a regulator manager, shows its status to the applicant', async () => {
+    const { page } = session
+    const reference = await applyForExclusion()
+
+    await openQueue(page, 'manager@regulator.example', 'Exclusion applications')
+    await page.getByText('Filter by kind or day').click()
+    await page.getByLabel('Kind').selectOption({ label: 'Self-exclusion' })
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'exclusion-self')
+    await expectNoAxeViolations(page)
+    await openCase(page, reference)
+    expect(await page.locator('.staff-case__answers').textContent()).toContain('Neo Sample')
+    await page.getByRole('button', { name: 'Mark as verified id.pdf' }).click()
+    await page.getByText('Yes, by manager@regulator.example on').waitFor()
+    await expectNoAxeViolations(page)
+    await decide(page, 'Reject', 'The photo does not show the face clearly: please send another.')
+    // Decided once only: a second decision is refused by the gateway.
+    const again = { area: 'exclusions', reference, decision: 'APPROVED', note: 'Twice' }
+    expect(await callFromPage(page, 'staff/cases/decide', again)).toBe(409)
+
+    await page.goto('/self-help/status')
+    await page.getByLabel('Reference number').fill(reference)
+    await page.getByLabel('ID, passport or phone number').fill('123456789')
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    const found = page.locator('.card', { hasText: reference })
+    await found.waitFor()
+    expect(await found.textContent()).toContain('Not approved')
+  })
+})
+
+describe('an auditor', () => {
+  it('reads a case and its files, is offered no change, and the gateway refuses every one', async () => {
+    const { page } = session
+    const reference = await applyForExclusion()
+    await openQueue(page, 'auditor@regulator.example', 'Exclusion applications')
+    await openCase(page, reference)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download id.pdf' }).click()
+    expect((await download).suggestedFilename()).toBe('id.pdf')
+    expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Mark as verified/ }).count()).toBe(0)
+    await expectNoAxeViolations(page)
+
+    const decision = { area: 'exclusions', reference, decision: 'APPROVED', note: 'No' }
+    expect(await callFromPage(page, 'staff/cases/decide', decision)).toBe(403)
+    const shown = await page.evaluate(
+      async ({ reference }) => {
+        const answer = await fetch('/api/staff/cases/show', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': 'dev-gateway-key' },
+          body: JSON.stringify({ area: 'exclusions', reference }),
+        })
+        return ((await answer.json()) as { data: { documents: Array<{ id: number }> } }).data
+      },
+      { reference },
+    )
+    for (const document of shown.documents) {
+      expect(await callFromPage(page, 'staff/documents/verify', { documentId: document.id })).toBe(
+        403,
+      )
+    }
+    expect(
+      await callFromPage(page, 'staff/users/create', {
+        email: 'someone@regulator.example',
+        role: 'agent',
+        organisation: 'regulator',
+      }),
+    ).toBe(403)
+    await page.reload()
+    await heading(page, `Case ${reference}`)
+    await page.locator('.staff-case__status', { hasText: 'Waiting for a decision' }).waitFor()
+    expect(await page.getByText('Not yet').count()).toBe(2)
+  })
+})
+
+describe('an agent', () => {
+  it('sees the cases it submitted for someone, and only those', async () => {
+    const { page } = session
+    await signIn(page, 'agent@regulator.example', PASSWORD)
+    await heading(page, 'Staff home')
+    const reference = await page.evaluate(async () => {
+      const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+      const body = [...crypto.getRandomValues(new Uint8Array(8))]
+        .map((byte) => alphabet[byte % 32])
+        .join('')
+      return `CP-${body}`
+    })
+    const complaint = {
+      reference,
+      fullName: 'Kabo Sample',
+      contactPhone: '+26772345678',
+      description: 'A casino refused to pay out my winnings.',
+    }
+    expect(await callFromPage(page, 'complaints/submit', complaint)).toBe(201)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('link', { name: 'Cases you submitted' }).click()
+    await heading(page, 'Cases you submitted')
+    const item = page.locator('.staff-list__item', { hasText: reference })
+    await item.waitFor()
+    expect(await item.textContent()).toContain('Complaints')
+    expect(await page.locator('.staff-list__item').count()).toBe(1)
+    await expectNoAxeViolations(page)
+
+    await page.goto('/staff')
+    await page.getByRole('link', { name: 'Complaints' }).click()
+    await heading(page, 'Complaints')
+    await page.getByRole('link', { name: reference }).waitFor()
+    expect(await page.locator('.staff-list__item').count()).toBe(1)
+    await openCase(page, reference)
+    expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+})
