@@ -5,10 +5,11 @@
  * union's `members` queue; a status check may quote the member's identification number.
  *
  * `data`: `{ user, kyc: { identityInfo, addressInfo, employmentInfo, bankAccounts }, spouse?,
- * dependents, packageId, addOns: [{ addOnId, dependent?, spouse? }], deductionAmount }`, with
- * 000's field names (../insurance/member-fields.ts). An add-on line covers the dependent at
- * index `dependent`, or the spouse when `spouse` is true, or else the member; each person is
- * covered once at most. DESIGN.md names only `dependent`: `spouse: true` is added because the
+ * dependents, packageId, addOns: [{ addOnId, dependent?, spouse? }], deductionAmount, confirmed
+ * }`, with 000's field names (../insurance/member-fields.ts); `confirmed` (the declaration, as
+ * in an exclusion application) is added where DESIGN.md lists none. An add-on line covers the
+ * dependent at index `dependent`, or the spouse when `spouse` is true, or else the member; each
+ * person is covered once at most. DESIGN.md names only `dependent`: `spouse: true` is added because the
  * spouse is kept apart from the dependents, as 000's user has both.
  *
  * What needs the catalogue (the add-on rows, their ages, the premium that `deductionAmount`
@@ -105,6 +106,8 @@ export const memberJoinSchema = v.pipe(
         ),
       ),
     ),
+    // The declaration, as in an exclusion application: the member confirms the answers.
+    confirmed: v.literal(true, m('confirmed.required')),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     const data = dataset.value

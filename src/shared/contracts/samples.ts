@@ -135,6 +135,7 @@ export const SAMPLE_DATA = {
     ],
     // 85 for Lerato, 27 for the spouse, 14 for the child (server/src/insurance/seed-data.ts).
     deductionAmount: 126,
+    confirmed: true,
   },
 } as const satisfies Record<ContractKind, Record<string, unknown>>
 

@@ -1,27 +1,10 @@
 /**
- * `/insurance/join` and `/insurance/membership` until they are built: plain pages that say so
- * and point to what works now, never a form that cannot be sent.
+ * `/insurance/membership` until it is built: a plain page that says so and points to what
+ * works now.
  */
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/PageTitle'
-
-export function JoinUnavailable() {
-  return (
-    <>
-      <PageTitle />
-      <p>
-        <Trans>Joining a scheme in the app is not available yet.</Trans>
-      </p>
-      <p>
-        <Trans>
-          You can already <Link to="/insurance">compare the schemes</Link> and{' '}
-          <Link to="/insurance/quote">work out your monthly premium</Link>, also offline.
-        </Trans>
-      </p>
-    </>
-  )
-}
 
 export function MembershipUnavailable() {
   return (
