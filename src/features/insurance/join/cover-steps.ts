@@ -29,9 +29,11 @@ import { PackageControl, packageText } from './PackageControl'
 function personFields(base: string, withType: boolean): Field[] {
   const at = (name: string) => (base ? `${base}.${name}` : name)
   return [
-    text(at('firstName'), msg`First name`),
+    text(at('firstName'), msg`First name`, {
+      messages: { 'name.required': msg`Enter their first name` },
+    }),
     text(at('middleName'), msg`Middle name`),
-    text(at('surname'), msg`Surname`),
+    text(at('surname'), msg`Surname`, { messages: { 'name.required': msg`Enter their surname` } }),
     text(at('identityNumber'), msg`National ID (Omang) or passport number`, { width: 'medium' }),
     { path: at('dateOfBirth'), control: 'date', label: msg`Date of birth` },
     {

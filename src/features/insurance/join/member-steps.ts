@@ -43,8 +43,14 @@ export const memberSteps: Step[] = [
     id: 'your-details',
     title: msg`Your details`,
     fields: [
-      text('user.firstname', msg`First name`, { autoComplete: 'given-name' }),
-      text('user.lastname', msg`Last name`, { autoComplete: 'family-name' }),
+      text('user.firstname', msg`First name`, {
+        autoComplete: 'given-name',
+        messages: { 'name.required': msg`Enter your first name` },
+      }),
+      text('user.lastname', msg`Last name`, {
+        autoComplete: 'family-name',
+        messages: { 'name.required': msg`Enter your last name` },
+      }),
       text('user.identificationNumber', msg`National ID (Omang) or passport number`, {
         width: 'medium',
         spellCheck: false,
