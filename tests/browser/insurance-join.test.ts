@@ -5,12 +5,14 @@
  * the three KYC documents and two dependents, submitted offline, delivered once.
  */
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { baseUrl, expectNoAxeViolations, usePage } from './browser'
 import { answer, continueTo, expectDeliveredOnce, submit, type Answer } from './journey-helpers'
 import { pdf } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
+/** The demo member account: the join is made with its email, so My membership shows it. */
+const MEMBER = 'account@union.example'
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 const date = (day: string, month: string, year: string) => ({ Day: day, Month: month, Year: year })
@@ -59,7 +61,7 @@ async function page1to4(page: Page) {
   await expectNoAxeViolations(page)
   await continueTo(page, 'How we can contact you')
   await errorsFirst(page)
-  await answer(page, { 'Email address': 'lesego@example.org', 'Phone number': '71234567' })
+  await answer(page, { 'Email address': MEMBER, 'Phone number': '71234567' })
   await continueTo(page, 'Where you work')
   // The draft is kept on the device: a reload comes back to this page with the answers.
   await page.waitForTimeout(700)
@@ -67,7 +69,7 @@ async function page1to4(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Where you work' }).waitFor()
   await page.getByRole('link', { name: 'Back' }).click()
   await page.getByRole('heading', { level: 1, name: 'How we can contact you' }).waitFor()
-  expect(await page.getByLabel('Email address').inputValue()).toBe('lesego@example.org')
+  expect(await page.getByLabel('Email address').inputValue()).toBe(MEMBER)
   await continueTo(page, 'Where you work')
   await errorsFirst(page)
   await answer(page, {
@@ -197,5 +199,18 @@ describe('joining a funeral scheme', () => {
     await expectNoAxeViolations(page)
     await context.setOffline(false)
     await expectDeliveredOnce(page, baseUrl(), reference)
+
+    // The member signs in and sees the application, pending, with the people it names.
+    await page.goto('/insurance/membership')
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+    await page.getByLabel('Email address').fill(MEMBER)
+    await page.getByLabel('Password', { exact: true }).fill(inject('staffPassword'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const mine = page.getByRole('region', { name: `Application ${reference}` })
+    await mine.waitFor()
+    const text = await mine.textContent()
+    for (const part of ['Pending', 'Lerato', 'Thabo Sample', 'Naledi Sample', 'Kagiso Sample'])
+      expect(text).toContain(part)
+    await expectNoAxeViolations(page)
   }, 240_000)
 })
