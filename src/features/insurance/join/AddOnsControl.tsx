@@ -6,6 +6,7 @@
  * chooses "Parent or parent-in-law", never a row of the age table.
  */
 import { useLingui } from '@lingui/react/macro'
+import { FieldFrame } from '../../../components/form/FieldFrame'
 import { FieldsetFrame } from '../../../components/form/FieldsetFrame'
 import { ageOn, parseIsoDate, todayInBotswana } from '../../../shared/insurance/age'
 import { priceJoin } from '../../../shared/insurance/join-quote'
@@ -56,30 +57,29 @@ export function AddOnsControl({ id, label, hint, error, answers, onChange }: Cus
           const n = index + 1
           const name = person.name || t`Person ${n}`
           return (
-            <div key={person.path} className={problem ? 'field field--error' : 'field'}>
-              <label className="field__label" htmlFor={selectId}>
-                {t`Add-on for ${name}`}
-              </label>
-              {problem && (
-                <p id={`${selectId}-error`} className="field__error">
-                  {problem}
-                </p>
+            <FieldFrame
+              key={person.path}
+              id={selectId}
+              label={t`Add-on for ${name}`}
+              error={problem}
+            >
+              {(aria) => (
+                <select
+                  id={selectId}
+                  className="field__input"
+                  value={row?.name ?? ''}
+                  onChange={(event) => choose(person, event.currentTarget.value)}
+                  {...aria}
+                >
+                  <option value="">{t`No add-on`}</option>
+                  {groups.map((group) => (
+                    <option key={group.name} value={group.name}>
+                      {group.name}
+                    </option>
+                  ))}
+                </select>
               )}
-              <select
-                id={selectId}
-                className="field__input"
-                value={row?.name ?? ''}
-                aria-describedby={problem ? `${selectId}-error` : undefined}
-                onChange={(event) => choose(person, event.currentTarget.value)}
-              >
-                <option value="">{t`No add-on`}</option>
-                {groups.map((group) => (
-                  <option key={group.name} value={group.name}>
-                    {group.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            </FieldFrame>
           )
         })}
       </FieldsetFrame>

@@ -43,13 +43,10 @@ export function PackageControl({ id, label, hint, error, value, onChange }: Cust
   )
   return (
     <ChoiceFieldset
-      id={id}
+      {...{ id, hint, error, options }}
       legend={label}
-      hint={hint}
-      error={error}
       type="radio"
-      options={options}
-      onToggle={(key) => onChange(key)}
+      onToggle={onChange}
     />
   )
 }
