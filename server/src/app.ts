@@ -31,6 +31,7 @@ import { testRoutes } from './routes/test'
 import { submissionRoutes } from './submissions/routes'
 import { statusRoutes } from './submissions/status'
 import { staffRoutes } from './staff'
+import { memberRoutes } from './insurance/members-me'
 
 export interface AppOptions {
   db: Db
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))
   app.route('/api/schemes', schemeRoutes)
   app.route('/api/premium', premiumRoutes)
+  app.route('/api/members', memberRoutes(options.now ?? Date.now))
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

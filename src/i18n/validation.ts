@@ -328,6 +328,79 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const age = n(v, 'age')
     return msg`A member older than ${age} cannot pay by payroll deduction. Choose debit order`
   },
+  'answer.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Answer must be ${max} characters or fewer`
+  },
+  'region.required': () => msg`Enter your region`,
+  'school.required': () => msg`Enter the name of your school`,
+  'occupation.required': () => msg`Enter your occupation`,
+  'nationality.required': () => msg`Enter your nationality`,
+  'sector.required': () => msg`Enter your sector`,
+  'payrollGroup.required': () => msg`Select your payroll group`,
+  'payrollNumber.required': () => msg`Enter your payroll number`,
+  'identityType.required': () => msg`Select the kind of identity document`,
+  'addressType.required': () => msg`Select whether this is your residential or postal address`,
+  'plotNo.required': () => msg`Enter the plot or P O Box number`,
+  'streetName.required': () => msg`Enter the street or area`,
+  'ward.required': () => msg`Enter the ward`,
+  'employerName.required': () => msg`Enter the name of your employer`,
+  'position.required': () => msg`Enter your position`,
+  'departmentName.required': () => msg`Enter the name of your department`,
+  'employeeNumber.required': () => msg`Enter your employee number`,
+  'payrollId.required': () => msg`Enter your payroll ID`,
+  'basicSalary.required': () => msg`Enter your basic salary`,
+  'basicSalary.invalid': () => msg`Basic salary must be an amount in pula, like 12500.00`,
+  'year.required': () => msg`Enter a year`,
+  'year.invalid': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Enter a year from ${min} to ${max}`
+  },
+  'yearEnded.beforeStart': () =>
+    msg`The year your employment ended must be the same as or after the year it started`,
+  'bankAccounts.required': () => msg`Add a bank account`,
+  'bankAccounts.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Add ${max} bank accounts or fewer`
+  },
+  'bankName.required': () => msg`Enter the name of the bank`,
+  'branchName.required': () => msg`Enter the name of the branch`,
+  'branchCode.required': () => msg`Enter the branch code`,
+  'branchCode.invalid': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Branch code must be ${min} to ${max} digits`
+  },
+  'accountNumber.required': () => msg`Enter the account number`,
+  'accountNumber.invalid': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Account number must be ${min} to ${max} digits`
+  },
+  'dependents.invalid': () => msg`Send the dependents as a list`,
+  'dependents.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Add ${max} dependents or fewer`
+  },
+  'dependentType.required': () => msg`Select who this person is to you`,
+  'dependentRelationship.required': () => msg`Enter how this person is related to you`,
+  'employmentStatus.required': () => msg`Select an employment status`,
+  'maritalStatus.required': () => msg`Select a marital status`,
+  'nextOfKin.required': () => msg`Select yes if this person is your next of kin`,
+  'numberOfDependents.invalid': (v) => {
+    const max = n(v, 'max')
+    return msg`Enter a number from 0 to ${max}`
+  },
+  'addOn.person': () => msg`Choose a person named in this application`,
+  'addOn.twice': () => msg`This person is covered by another add-on already`,
+  'deductionAmount.required': () => msg`Enter the amount to deduct each month`,
+  'deductionAmount.invalid': (v) => {
+    const max = n(v, 'max')
+    return msg`The amount to deduct must be in pula, up to ${max}`
+  },
+  'deductionAmount.differs': () =>
+    msg`The amount to deduct must equal the monthly premium of the cover chosen`,
   'text.control': () => msg`Remove hidden characters from this text`,
   'area.invalid': () => msg`Select an area from the list`,
   'caseStatus.invalid': () => msg`Select a status from the list`,

@@ -129,6 +129,23 @@ describe('a change of answer', () => {
     expect(kept.answers).toEqual({})
     expect(kept.files.map((f) => f.field)).toEqual(['picture'])
   })
+
+  it('keeps an answer asked by two fields while one of them shows', () => {
+    const label = (kind: string) => ({
+      ...text('applicant.idNumber'),
+      when: (answers: Record<string, unknown>) => answers.relationship === kind,
+    })
+    const twice = defineJourney({
+      ...journey,
+      steps: [{ id: 'id', title: msg`Id`, fields: [label('son'), label('spouse')] }],
+    })
+    const answers = { relationship: 'spouse', applicant: { idNumber: '123456789' } }
+    expect(prune(twice, answers, []).answers).toEqual(answers)
+    expect(prune(twice, { ...answers, relationship: 'aunt' }, []).answers).toEqual({
+      relationship: 'aunt',
+      applicant: {},
+    })
+  })
 })
 
 describe('the data', () => {
@@ -139,6 +156,18 @@ describe('the data', () => {
         applicant: { fullName: 'Neo' },
       },
     )
+  })
+
+  it('is derived by the journey last, after blanks are gone', () => {
+    const derived = defineJourney({
+      ...journey,
+      derive: ({ relationship: _, ...data }) => ({ ...data, description: 'worked out' }),
+    })
+    expect(dataOf(derived, { relationship: 'son', applicant: { fax: ' ' } })).toEqual({
+      kind: 'third-party',
+      applicant: {},
+      description: 'worked out',
+    })
   })
 
   it('finds the first page still to answer', () => {

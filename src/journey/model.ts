@@ -127,12 +127,15 @@ export function prune(
   files: readonly PickedFile[],
 ): { answers: Answers; files: PickedFile[] } {
   let kept = answers
-  for (const step of journey.steps) {
-    for (const field of step.fields) {
-      if (field.control === 'file') continue
-      if (!fieldVisible(journey, field, kept) && getAt(kept, field.path) !== undefined) {
-        kept = setAt(kept, field.path, undefined)
-      }
+  const fields = journey.steps.flatMap((step) => step.fields)
+  // One answer may be asked by two fields, each shown in its own case (a payroll number whose
+  // label follows the payroll group): it goes only when no field asks it any more.
+  const shown = (path: string) =>
+    fields.some((field) => field.path === path && fieldVisible(journey, field, kept))
+  for (const field of fields) {
+    if (field.control === 'file') continue
+    if (getAt(kept, field.path) !== undefined && !shown(field.path)) {
+      kept = setAt(kept, field.path, undefined)
     }
   }
   const data = withFixed(journey, kept)
@@ -166,10 +169,11 @@ function withoutBlanks(value: unknown): unknown {
   return out
 }
 
-/** What the contract receives: the answers that apply, the fixed ones, no blanks. */
+/** What the contract receives: the answers that apply, the fixed ones, no blanks, derived. */
 export function dataOf(journey: Journey, answers: Answers): Answers {
   const { answers: kept } = prune(journey, answers, [])
-  return withoutBlanks(withFixed(journey, kept)) as Answers
+  const data = withoutBlanks(withFixed(journey, kept)) as Answers
+  return journey.derive ? journey.derive(data) : data
 }
 
 const fileCounts = (files: readonly PickedFile[]) => {

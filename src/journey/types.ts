@@ -139,6 +139,12 @@ export interface Journey {
   /** Answers fixed by the form itself, e.g. `{ kind: 'self' }`. */
   fixed?: Answers
   steps: readonly Step[]
+  /**
+   * The data made from the answers before the contract sees it (after the fixed ones and
+   * without blanks): answers worked out rather than asked (an amount that is the quote of the
+   * choices), or a question that only opens others (`hasSpouse`) taken out. Pure.
+   */
+  derive?: (data: Answers) => Answers
   /** Shown above the first page (a call to the helpline before a call-back form). */
   lead?: ComponentType
 }

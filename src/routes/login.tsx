@@ -2,9 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../features/staff/components/LoginPage'
 
-// Only a staff page may be the way back after signing in: never another site, nor `//host`.
+// Only a staff page, or a member's own membership page, may be the way back after signing
+// in: never another site, nor `//host`.
 const staffPath = (value: unknown) =>
-  typeof value === 'string' && /^\/staff(\/[\w/-]*)?$/.test(value) ? value : undefined
+  typeof value === 'string' && /^(\/staff(\/[\w/-]*)?|\/insurance\/membership)$/.test(value)
+    ? value
+    : undefined
 
 export const Route = createFileRoute('/login')({
   staticData: { title: msg`Staff sign-in` },

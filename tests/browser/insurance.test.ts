@@ -43,6 +43,8 @@ describe('insurance', () => {
     expect(await h1(page).textContent()).toBe('Funeral schemes')
     await page.getByRole('heading', { level: 2, name: 'POLOKO' }).waitFor()
     const nav = page.getByRole('navigation', { name: 'Member portal' })
+    // The union's shell loads on its own (only where used): wait for it before counting.
+    await nav.getByRole('link', { name: 'Schemes', exact: true }).waitFor()
     for (const name of ['Schemes', 'Quote', 'Join', 'My membership'])
       expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1)
     expect(await page.getByRole('link', { name: 'ScamLock home' }).count()).toBe(0)
@@ -156,17 +158,17 @@ describe('insurance', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('keeps Join and My membership as plain pages for now', async () => {
+  it('opens the join at its first page, and My membership at the sign-in', async () => {
     const { page } = session
-    for (const [path, title] of [
-      ['/insurance/join', 'Join the funeral scheme'],
-      ['/insurance/membership', 'My membership'],
-    ] as const) {
-      await page.goto(path)
-      expect(await h1(page).textContent()).toBe(title)
-      expect(await page.title()).toBe(`${title} – BTU Member Portal`)
-      await expectNoAxeViolations(page)
-    }
+    await page.goto('/insurance/join')
+    expect(await h1(page).textContent()).toBe('Your details')
+    expect(await page.title()).toBe('Join the funeral scheme – BTU Member Portal')
+    await page.goto('/insurance/membership')
+    expect(await h1(page).textContent()).toBe('My membership')
+    expect(await page.title()).toBe('My membership – BTU Member Portal')
+    const signIn = page.getByRole('link', { name: 'Sign in', exact: true })
+    expect(await signIn.getAttribute('href')).toBe('/login?redirect=%2Finsurance%2Fmembership')
+    await expectNoAxeViolations(page)
   })
 
   it('quotes offline after one visit, saying when the prices were fetched', async () => {

@@ -9,7 +9,7 @@
  * makes shows everywhere within CATALOGUE_TTL_MS without any gateway telling the others.
  */
 import type { FuneralScheme, Package } from '../../../src/shared/insurance/types'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { okText } from '../http/envelope'
 import { createVerdictCache, MAX_TTL_MS, type VerdictCache } from '../verification/cache'
 
@@ -51,7 +51,7 @@ interface AddOnRow {
 // numeric comes back as text from both drivers (db/db.ts); two decimals make an exact number.
 const pula = (text: string) => Number(text)
 
-export async function loadCatalogue(db: Db): Promise<Catalogue> {
+export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   const schemeRows = await db.query<SchemeRow>(
     `select id, title, description, "imageUrl", category, sample
      from funeral_schemes order by position, id`,

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTS } from '../../../src/shared/contracts'
-import { SAMPLE_DATA, SAMPLE_FILES } from '../../../src/shared/contracts/samples'
+import { SAMPLE_DATA, SAMPLE_FILES, SAMPLE_VARIANTS } from '../../../src/shared/contracts/samples'
 import { makeReference, type ReferenceKind } from '../../../src/shared/reference'
 import type { Db } from '../db/db'
+import { seedInsurance } from '../insurance/seed'
 import { expectFailure, postForm, postJson, testApp, testDb, type TestApp } from '../testing'
 import { realPdf, realPng } from '../testing-files'
 import { attachUploadStore, memoryUploadStore } from '../uploads/store'
@@ -17,6 +18,8 @@ let app: TestApp
 
 beforeAll(async () => {
   db = await testDb()
+  // The join is priced on the catalogue (insurance/join-check.ts).
+  await seedInsurance(db)
   attachUploadStore(db, memoryUploadStore())
   app = testApp(db, { vars: { CREATE_RATE_LIMIT_PER_MINUTE: '100000' } })
 }, 60_000)
@@ -82,7 +85,8 @@ describe.each(kinds)('POST the %s call', (kind) => {
       status: 'PENDING',
       data: expect.objectContaining({}),
     })
-    const other = await send(kind, { ...sample, description: 'Something else entirely' }, reference)
+    const variant = SAMPLE_VARIANTS[kind] ?? { ...sample, description: 'Something else entirely' }
+    const other = await send(kind, variant, reference)
     await expectFailure(other, 409)
   })
 

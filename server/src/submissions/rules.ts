@@ -6,13 +6,21 @@
  *   review under another reference, is refused on its field. Two registrations of one code at
  *   the same moment meet the unique index of migration 008; the later insert does nothing and
  *   comes back here.
+ * - Insurance join (issue 11): `deductionAmount` re-priced with the shared pricing function on
+ *   the catalogue as stored, refused on its field when it differs (insurance/join-check.ts).
  */
 import { messageText } from '../../../src/shared/messages'
 import type { ReferenceKind } from '../../../src/shared/reference'
-import type { Queryable } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
+import { joinIsPriced } from '../insurance/join-check'
 
-type Check = (tx: Queryable, reference: string, data: Record<string, unknown>) => Promise<void>
+type Check = (
+  tx: Queryable,
+  reference: string,
+  data: Record<string, unknown>,
+  db: Db,
+) => Promise<void>
 
 async function productCodeIsFree(tx: Queryable, reference: string, data: Record<string, unknown>) {
   const code = String(data.productCode ?? '')
@@ -33,4 +41,5 @@ async function productCodeIsFree(tx: Queryable, reference: string, data: Record<
 
 export const checksBeforeStore: Partial<Record<ReferenceKind, Check>> = {
   productRegistration: productCodeIsFree,
+  insuranceJoin: joinIsPriced,
 }

@@ -31,7 +31,7 @@ export async function storeSubmission(
   const { reference, data, files, submittedBy } = submission
   const check = checksBeforeStore[contract.kind]
   await db.transaction(async (tx) => {
-    await check?.(tx, reference, data)
+    await check?.(tx, reference, data, db)
     for (const file of files) {
       await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.size })
     }
@@ -50,7 +50,7 @@ export async function storeSubmission(
     )
     if (inserted.length === 0) {
       // Stored already (a retry), or a unique rule met a request of the same moment.
-      await check?.(tx, reference, data)
+      await check?.(tx, reference, data, db)
       return
     }
     for (const file of files) {

@@ -40,6 +40,12 @@ const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
     msg`We will contact the person you named by email or phone if we need more information.`,
     msg`Once approved, the product can be checked in this app by its code.`,
   ],
+  [REFERENCE_PREFIXES.insuranceJoin]: [
+    msg`Your application is PENDING: staff of the union check it and your documents, usually within 10 working days.`,
+    msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,
+    msg`Sign in under “My membership” to see the status of your application.`,
+    QUOTE_ID,
+  ],
 }
 
 const GENERAL = [

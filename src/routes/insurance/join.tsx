@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { JoinUnavailable } from '../../features/insurance/components/Unavailable'
+import { joinJourney } from '../../features/insurance/join/journey'
+import { JourneyView } from '../../journey/components/JourneyView'
+import { journeySearch } from '../../journey/search'
 
 export const Route = createFileRoute('/insurance/join')({
   staticData: { title: msg`Join the funeral scheme` },
-  component: JoinUnavailable,
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={joinJourney} />,
 })

@@ -6,6 +6,7 @@
 import type { ReferenceKind } from '../reference'
 import type { AnyContract } from './contract'
 import { exclusionContract } from './exclusion'
+import { memberJoinContract } from './member-join'
 import { productRegistrationContract } from './product-registration'
 import { complaintContract, counsellingContract, reportContract, talkContract } from './seek-help'
 
@@ -16,6 +17,7 @@ export const CONTRACTS = {
   counselling: counsellingContract,
   talk: talkContract,
   productRegistration: productRegistrationContract,
+  insuranceJoin: memberJoinContract,
 } as const satisfies Partial<Record<ReferenceKind, AnyContract>>
 
 export type ContractKind = keyof typeof CONTRACTS

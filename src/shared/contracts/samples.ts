@@ -59,6 +59,84 @@ export const SAMPLE_DATA = {
     productCode: 'SMP100001',
     description: 'Sorghum meal in a 1 kg paper bag.',
   },
+  insuranceJoin: {
+    user: {
+      firstname: 'Lesego',
+      lastname: 'Sample',
+      emailAddress: 'lesego.sample@example.org',
+      contactNumber: '+26771234567',
+      region: 'South Central',
+      school: 'Sample Primary School',
+      identificationNumber: '412345678',
+      dateOfBirth: '1986-04-10',
+      occupation: 'Teacher',
+      nationality: 'Motswana',
+      gender: 'female',
+      payrollNumber: 'BTU123456',
+      deductionSource: 'payroll',
+      sector: 'Primary education',
+      district: 'south-east',
+      payrollGroup: 'BTU Member',
+    },
+    kyc: {
+      identityInfo: { idNumber: '412345678', type: 'national-id' },
+      addressInfo: {
+        plotNo: 'Plot 1234',
+        streetName: 'Sample Street',
+        ward: 'Extension 9',
+        city: 'Gaborone',
+        district: 'south-east',
+        type: 'residential',
+      },
+      employmentInfo: {
+        employerName: 'Ministry of Education',
+        position: 'Senior teacher',
+        employerContact: '+2673600000',
+        departmentName: 'Primary schools',
+        employeeNumber: 'EMP12345',
+        payrollId: 'PAY98765',
+        basicSalary: '18500.00',
+        yearStart: '2010',
+      },
+      bankAccounts: [
+        {
+          bankName: 'Sample Bank',
+          branchName: 'Main Mall',
+          branchCode: '281467',
+          accountNumber: '1234567890',
+        },
+      ],
+    },
+    spouse: {
+      identityNumber: '512345678',
+      firstName: 'Thabo',
+      surname: 'Sample',
+      dateOfBirth: '1988-09-02',
+      gender: 'male',
+      relationship: 'husband',
+      nextOfKin: true,
+    },
+    dependents: [
+      {
+        identityNumber: '612345678',
+        firstName: 'Naledi',
+        surname: 'Sample',
+        dateOfBirth: '2016-03-14',
+        gender: 'female',
+        type: 'child',
+        relationship: 'daughter',
+        nextOfKin: false,
+      },
+    ],
+    packageId: 'poloko-lerato',
+    addOns: [
+      { addOnId: 'poloko-lerato-spouse', spouse: true },
+      { addOnId: 'poloko-lerato-child', dependent: 0 },
+    ],
+    // 85 for Lerato, 27 for the spouse, 14 for the child (server/src/insurance/seed-data.ts).
+    deductionAmount: 126,
+    confirmed: true,
+  },
 } as const satisfies Record<ContractKind, Record<string, unknown>>
 
 /** The files each sample needs: field names and kinds (tests make the bytes). */
@@ -69,4 +147,20 @@ export const SAMPLE_FILES: Record<ContractKind, Record<string, 'picture' | 'docu
   counselling: {},
   talk: {},
   productRegistration: {},
+  insuranceJoin: {
+    identityFile: 'document',
+    addressFile: 'document',
+    bankStatementFile: 'document',
+  },
+}
+
+/**
+ * Valid content other than the sample, under the sample's reference (a 409): a changed
+ * description where the kind has one, otherwise this.
+ */
+export const SAMPLE_VARIANTS: Partial<Record<ContractKind, Record<string, unknown>>> = {
+  insuranceJoin: {
+    ...SAMPLE_DATA.insuranceJoin,
+    user: { ...SAMPLE_DATA.insuranceJoin.user, school: 'Another Sample School' },
+  },
 }

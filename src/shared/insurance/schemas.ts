@@ -18,7 +18,7 @@ export const ADD_ONS_MAX = 20
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/
 
 /** A catalogue id (a scheme, package or add-on): lower-case letters, digits and hyphens. */
-function catalogueId(required: string) {
+export function catalogueId(required: string) {
   return early(
     v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.regex(ID_PATTERN, required)),
   )

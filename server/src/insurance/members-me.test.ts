@@ -1,0 +1,61 @@
+/**
+ * `members/me`: a member signed in with an `account` sees the join applications made with the
+ * account's email (any case), with package, add-ons, spouse and dependents; without a session
+ * it is a 401, for staff of another role a 403.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
+import { makeReference } from '../../../src/shared/reference'
+import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { seedInsurance } from './seed'
+
+let t: StaffTest
+const mine = makeReference('insuranceJoin')
+
+beforeAll(async () => {
+  t = await staffTest()
+  await seedInsurance(t.db)
+  const sample = SAMPLE_DATA.insuranceJoin
+  for (const [reference, email] of [
+    [mine, 'Account@Union.example'],
+    [makeReference('insuranceJoin'), 'someone.else@example.org'],
+  ]) {
+    const data = { ...sample, user: { ...sample.user, emailAddress: email } }
+    await t.db.query(
+      `insert into submissions (reference, kind, area, data) values ($1, 'insuranceJoin', 'members', $2::jsonb)`,
+      [reference, JSON.stringify(data)],
+    )
+  }
+}, 60_000)
+afterAll(() => t.close())
+
+describe('members/me', () => {
+  it('answers the account’s own application, its cover and people', async () => {
+    const cookie = await signIn(t.app, 'account@union.example')
+    const response = await staffPost(t.app, '/api/members/me', {}, { cookie })
+    expect(response.status).toBe(200)
+    const { data } = (await response.json()) as { data: unknown[] }
+    expect(data).toEqual([
+      expect.objectContaining({
+        reference: mine,
+        status: 'PENDING',
+        approvedAt: null,
+        package: { id: 'poloko-lerato', title: 'Lerato' },
+        deductionAmount: 126,
+        addOns: [
+          { name: 'Spouse', covers: expect.objectContaining({ firstName: 'Thabo' }) },
+          { name: 'Child', covers: expect.objectContaining({ firstName: 'Naledi' }) },
+        ],
+        spouse: expect.objectContaining({ firstName: 'Thabo', type: 'spouse' }),
+        dependents: [expect.objectContaining({ firstName: 'Naledi', type: 'child' })],
+      }),
+    ])
+    expect(JSON.stringify(data)).not.toContain('412345678')
+  })
+
+  it('is a 401 without a session and a 403 for staff', async () => {
+    expect((await staffPost(t.app, '/api/members/me', {})).status).toBe(401)
+    const cookie = await signIn(t.app, 'manager@union.example')
+    expect((await staffPost(t.app, '/api/members/me', {}, { cookie })).status).toBe(403)
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * `members/me` (issue 11 item 5): a member's own view, for a signed-in account of the `account`
+ * role (the permission matrix's `membership.show`, own records only). Nothing else may call it:
+ * no session is a 401, any other role a 403.
+ *
+ * How an account is linked to its join applications (decided here; DESIGN.md is silent): by
+ * email. An account's email is the `user.emailAddress` of the applications it sees, compared
+ * without case. The union creates a member's account with the email the member joined with;
+ * the identification number is not on an account, and an email is what the member signs in
+ * with. Applications are answered newest first, each with its status (PENDING until staff
+ * decide; an approval sets the submission's status, decided_by and decided_at, which this
+ * answers as `approvedBy`/`approvedAt` once the case review writes them), its package,
+ * add-ons, spouse and dependents, and no KYC data.
+ */
+import { Hono, type Context } from 'hono'
+import { messageText as m } from '../../../src/shared/messages'
+import type { StaffEnv } from '../auth/context'
+import { sameOrigin, signedIn } from '../auth/guard'
+import { can } from '../auth/permissions'
+import { ApiError, ok } from '../http/envelope'
+import { catalogue } from './catalogue'
+
+interface Row {
+  reference: string
+  status: 'PENDING' | 'APPROVED' | 'REJECTED'
+  data: Record<string, unknown>
+  created_at: string | Date
+  decided_by: string | null
+  decided_at: string | Date | null
+}
+
+type Person = Record<string, unknown>
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString())
+
+/** A person as the member reads them back: names, birth, who they are; no id number. */
+const personView = (person: Person | undefined) =>
+  person && {
+    firstName: person.firstName,
+    surname: person.surname,
+    dateOfBirth: person.dateOfBirth,
+    type: person.type ?? 'spouse',
+    relationship: person.relationship,
+  }
+
+export function memberRoutes(now: () => number) {
+  // The Origin check on this call only: /api/members/join (the submission routes) is public.
+  return new Hono<StaffEnv>().post('/me', sameOrigin, async (c: Context<StaffEnv>) => {
+    const account = await signedIn(c, now)
+    if (account.mustChangePassword) throw new ApiError(403, m('session.changePassword'))
+    if (account.role !== 'account' || !can(account, 'membership.show', 'union')) {
+      throw new ApiError(403, m('permission.denied'))
+    }
+    const db = c.get('db')
+    const rows = await db.query<Row>(
+      `select reference, status, data, created_at, decided_by, decided_at from submissions
+       where kind = 'insuranceJoin' and lower(data->'user'->>'emailAddress') = lower($1)
+       order by created_at desc limit 20`,
+      [account.email],
+    )
+    const { packages } = await catalogue(db)
+    return ok(
+      c,
+      rows.map((row) => {
+        const data = row.data
+        const pkg = packages.get(String(data.packageId))
+        const dependents = (Array.isArray(data.dependents) ? data.dependents : []) as Person[]
+        const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Person[]
+        return {
+          reference: row.reference,
+          status: row.status,
+          submittedAt: iso(row.created_at),
+          approvedBy: row.status === 'APPROVED' ? row.decided_by : null,
+          approvedAt: row.status === 'APPROVED' ? iso(row.decided_at) : null,
+          package: { id: data.packageId, title: pkg?.title ?? String(data.packageId) },
+          deductionAmount: data.deductionAmount,
+          deductionSource: (data.user as Person | undefined)?.deductionSource,
+          addOns: lines.map((line) => ({
+            name: pkg?.addOns.find((row) => row.id === line.addOnId)?.name ?? line.addOnId,
+            covers:
+              typeof line.dependent === 'number'
+                ? personView(dependents[line.dependent])
+                : line.spouse === true
+                  ? personView(data.spouse as Person | undefined)
+                  : null,
+          })),
+          spouse: personView(data.spouse as Person | undefined) ?? null,
+          dependents: dependents.map(personView),
+        }
+      }),
+    )
+  })
+}

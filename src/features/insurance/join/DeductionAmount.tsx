@@ -1,0 +1,58 @@
+/**
+ * The amount deducted each month: not typed but the monthly total of the cover chosen
+ * (catalogue-now.ts derives it), shown here so the member sees what they agree to. A member
+ * past the retirement age who chose payroll deduction is told at once, on the device, with
+ * the message the gateway would refuse it with.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { i18n } from '@lingui/core'
+import { validationMessage } from '../../../i18n/validation'
+import { formatCurrency, isAppLocale } from '../../../shared/dates'
+import { todayInBotswana } from '../../../shared/insurance/age'
+import { priceJoin } from '../../../shared/insurance/join-quote'
+import type { Answers, CustomControlProps } from '../../../journey/types'
+import { useMoney } from '../use-money'
+import { deriveJoin, packageOf } from './catalogue-now'
+
+export function DeductionAmount({ id, label, error, answers }: CustomControlProps) {
+  const { i18n: active } = useLingui()
+  const money = useMoney()
+  const data = deriveJoin(answers)
+  const outcome = priceJoin(packageOf(data), data, todayInBotswana())
+  const retired = outcome.ok
+    ? undefined
+    : outcome.errors.find((problem) => problem.path === 'user.deductionSource')
+  const amount = typeof data.deductionAmount === 'number' ? money(data.deductionAmount) : ''
+  const problem = retired ? validationMessage(active, retired) : error
+  return (
+    <div className={problem ? 'field field--error' : 'field'}>
+      <p className="field__label" id={`${id}-label`}>
+        {label}
+      </p>
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <p
+        id={id}
+        tabIndex={-1}
+        aria-labelledby={`${id}-label ${id}`}
+        className="quote-summary__total"
+      >
+        {amount ? (
+          <Trans>{amount}, the monthly total of the cover you chose</Trans>
+        ) : (
+          <Trans>Choose a package and who it covers first.</Trans>
+        )}
+      </p>
+    </div>
+  )
+}
+
+/** The amount on Check your answers and in the PDF. */
+export function deductionText(_value: unknown, answers: Answers): string | undefined {
+  const amount = deriveJoin(answers).deductionAmount
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  return typeof amount === 'number' ? formatCurrency(amount, locale) : undefined
+}

@@ -1,0 +1,58 @@
+/**
+ * The package of a join, chosen among the schemes kept on the device (so it works offline from
+ * the last copy): one radio per package, named with its scheme, its premium and payout below.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ChoiceFieldset } from '../../../components/form/ChoiceFieldset'
+import type { CustomControlProps } from '../../../journey/types'
+import { useMoney } from '../use-money'
+import { useSchemes } from '../use-schemes'
+import { devicePackages } from './catalogue-now'
+
+export function PackageControl({ id, label, hint, error, value, onChange }: CustomControlProps) {
+  const { t } = useLingui()
+  const { schemes, pending } = useSchemes()
+  const money = useMoney()
+  if (!schemes) {
+    return (
+      <p id={id} className="field__hint" role="status">
+        {pending ? (
+          <Trans>Loading the schemes…</Trans>
+        ) : (
+          <Trans>
+            The schemes are not on this phone yet. Connect to the internet once and open this page
+            again; after that it works offline.
+          </Trans>
+        )}
+      </p>
+    )
+  }
+  const options = schemes.flatMap((scheme) =>
+    scheme.packages.map((item) => {
+      const schemeTitle = scheme.title
+      const title = item.title
+      const premium = money(item.premium)
+      const payout = money(item.payout, true)
+      return {
+        key: item.id,
+        label: t`${schemeTitle}: ${title}`,
+        hint: t`${premium} a month, pays ${payout}`,
+        checked: value === item.id,
+      }
+    }),
+  )
+  return (
+    <ChoiceFieldset
+      {...{ id, hint, error, options }}
+      legend={label}
+      type="radio"
+      onToggle={onChange}
+    />
+  )
+}
+
+/** The package's name on Check your answers and in the PDF. */
+export function packageText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  return devicePackages().get(value)?.title ?? value
+}

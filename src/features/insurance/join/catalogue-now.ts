@@ -1,0 +1,59 @@
+/**
+ * The join's pricing on the device: the package the answers name, from the catalogue kept on
+ * the device (storage.ts), and the data the contract receives with what is worked out rather
+ * than asked (`derive` of the journey, src/journey/types.ts):
+ * - `hasSpouse` only opens the spouse's questions: it goes, and the spouse with it when "no";
+ * - each add-on line moves to the band of its person's age today (rebandAddOns);
+ * - a line for a dependent no longer in the list goes;
+ * - `deductionAmount` is the monthly total of the choices, priced by the very function the
+ *   gateway prices them with (src/shared/insurance/join-quote.ts), so the two cannot differ.
+ *   Payroll past the retirement age is left to the deduction page's own warning and to the
+ *   gateway's refusal, so the amount still shows while the member changes their choice.
+ */
+import { todayInBotswana } from '../../../shared/insurance/age'
+import { priceJoin, rebandAddOns } from '../../../shared/insurance/join-quote'
+import type { Package } from '../../../shared/insurance/types'
+import type { Answers } from '../../../journey/types'
+import { loadSchemes, STORAGE_KEY } from '../storage'
+
+let memo: { raw: string | null; packages: Map<string, Package> } | undefined
+
+/** The packages of the catalogue last kept on this device, by id (read again when it changed). */
+export function devicePackages(): ReadonlyMap<string, Package> {
+  let raw: string | null = null
+  try {
+    raw = localStorage.getItem(STORAGE_KEY)
+  } catch {
+    // Storage disabled: no catalogue.
+  }
+  if (memo?.raw !== raw) {
+    const packages = new Map<string, Package>()
+    for (const scheme of loadSchemes()?.schemes ?? []) {
+      for (const item of scheme.packages) packages.set(item.id, item)
+    }
+    memo = { raw, packages }
+  }
+  return memo.packages
+}
+
+export const packageOf = (answers: Answers): Package | undefined =>
+  typeof answers.packageId === 'string' ? devicePackages().get(answers.packageId) : undefined
+
+export function deriveJoin(input: Answers): Answers {
+  const { hasSpouse, ...data } = input
+  if (hasSpouse !== true) delete data.spouse
+  const dependents = Array.isArray(data.dependents) ? data.dependents : []
+  data.dependents = dependents
+  const lines = Array.isArray(data.addOns) ? data.addOns : []
+  data.addOns = lines.filter((line: unknown) => {
+    const { dependent, spouse } = (line ?? {}) as { dependent?: unknown; spouse?: unknown }
+    if (typeof dependent === 'number') return dependent < dependents.length
+    return spouse !== true || data.spouse !== undefined
+  })
+  const today = todayInBotswana()
+  const pkg = packageOf(data)
+  data.addOns = rebandAddOns(pkg, data, today)
+  const outcome = priceJoin(pkg, data, today, false)
+  if (outcome.ok) data.deductionAmount = outcome.quote.monthlyTotal
+  return data
+}

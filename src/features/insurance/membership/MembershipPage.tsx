@@ -1,0 +1,117 @@
+/**
+ * `/insurance/membership`: a member's own view (issue 11 item 5). Signed in with a member's
+ * account, they see each join application made with their email: its status, package, the
+ * monthly deduction, add-ons and the people named. Otherwise the page offers the sign-in and
+ * comes back here after it.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageTitle } from '../../../components/PageTitle'
+import { formatDate, isAppLocale } from '../../../shared/dates'
+import { useMoney } from '../use-money'
+import { useMembership, type MembershipView, type PersonView } from './use-membership'
+
+const name = (person: PersonView) => `${person.firstName} ${person.surname}`
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="summary-list__row">
+      <dt className="summary-list__key">{label}</dt>
+      <dd className="summary-list__value">{children}</dd>
+    </div>
+  )
+}
+
+function Application({ application }: { application: MembershipView }) {
+  const { t, i18n } = useLingui()
+  const money = useMoney()
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const submitted = formatDate(new Date(application.submittedAt), 'dayMonthYear', locale)
+  const reference = application.reference
+  const status = { PENDING: t`Pending`, APPROVED: t`Approved`, REJECTED: t`Not approved` }[
+    application.status
+  ]
+  const people = [...(application.spouse ? [application.spouse] : []), ...application.dependents]
+  return (
+    <section className="membership" aria-labelledby={`m-${reference}`}>
+      <h2 id={`m-${reference}`}>{t`Application ${reference}`}</h2>
+      <dl className="summary-list">
+        <Row label={t`Status`}>{status}</Row>
+        <Row label={t`Sent on`}>{submitted}</Row>
+        <Row label={t`Package`}>{application.package.title}</Row>
+        <Row label={t`Amount deducted each month`}>{money(application.deductionAmount)}</Row>
+        <Row label={t`Add-ons`}>
+          {application.addOns.length === 0 ? (
+            <Trans>None</Trans>
+          ) : (
+            <ul>
+              {application.addOns.map((line, i) => {
+                const addOn = line.name
+                const person = line.covers ? name(line.covers) : t`you`
+                return <li key={i}>{t`${addOn}: ${person}`}</li>
+              })}
+            </ul>
+          )}
+        </Row>
+        <Row label={t`People named`}>
+          {people.length === 0 ? (
+            <Trans>None</Trans>
+          ) : (
+            <ul>
+              {people.map((person, i) => (
+                <li key={i}>{name(person)}</li>
+              ))}
+            </ul>
+          )}
+        </Row>
+      </dl>
+    </section>
+  )
+}
+
+export function MembershipPage() {
+  const state = useMembership()
+  return (
+    <>
+      <PageTitle />
+      {state.kind === 'loading' && (
+        <p role="status">
+          <Trans>Loading your membership…</Trans>
+        </p>
+      )}
+      {state.kind === 'signed-out' && (
+        <p>
+          <Trans>
+            <Link to="/login" search={{ redirect: '/insurance/membership' }}>
+              Sign in
+            </Link>{' '}
+            with the email you joined with to see your application and the people it covers.
+          </Trans>
+        </p>
+      )}
+      {state.kind === 'not-a-member' && (
+        <p>
+          <Trans>This account is not a member’s account. Sign in with your member account.</Trans>
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p role="alert">
+          <Trans>Your membership could not be loaded. Check your connection and try again.</Trans>
+        </p>
+      )}
+      {state.kind === 'ready' && state.applications.length === 0 && (
+        <p>
+          <Trans>
+            No application was made with this account’s email yet.{' '}
+            <Link to="/insurance/join">Join a scheme</Link>.
+          </Trans>
+        </p>
+      )}
+      {state.kind === 'ready' &&
+        state.applications.map((application) => (
+          <Application key={application.reference} application={application} />
+        ))}
+    </>
+  )
+}

@@ -1,0 +1,216 @@
+/**
+ * Joining a funeral scheme end to end, at 390 px in Chromium against the real gateway and its
+ * sample catalogue: every page first sent empty (its errors pass axe) then answered (axe
+ * again), the draft kept through a reload, a family of four priced live on the cover page,
+ * the three KYC documents and two dependents, submitted offline, delivered once.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { answer, continueTo, expectDeliveredOnce, submit, type Answer } from './journey-helpers'
+import { pdf } from './outbox-helpers'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+/** The demo member account: the join is made with its email, so My membership shows it. */
+const MEMBER = 'account@union.example'
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+const date = (day: string, month: string, year: string) => ({ Day: day, Month: month, Year: year })
+
+/** A person of the application (the spouse, a dependent), answered inside `scope`. */
+const person = (first: string, id: string, born: [string, string, string], gender: string) => ({
+  'First name': first,
+  Surname: 'Sample',
+  'National ID (Omang) or passport number': id,
+  ...date(...born),
+  Gender: { choose: gender },
+})
+
+async function answerIn(scope: Locator, answers: Record<string, Answer>) {
+  // The helper reads a page by its labels; a fieldset of the page reads the same way.
+  await answer(scope as unknown as Page, answers)
+}
+
+/** Sends the page empty: its errors, then axe on them. */
+async function errorsFirst(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor()
+  await expectNoAxeViolations(page)
+}
+
+async function upload(page: Page, label: string, seed: number) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(pdf(40_000, seed))
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .waitFor({ timeout: 30_000 })
+}
+
+async function page1to4(page: Page) {
+  await page.goto('/insurance/join')
+  await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+  await errorsFirst(page)
+  await answer(page, {
+    'First name': 'Lesego',
+    'Last name': 'Sample',
+    'National ID (Omang) or passport number': '412345678',
+    ...date('10', '4', '1986'),
+    Gender: { choose: 'Female' },
+    Nationality: 'Motswana',
+  })
+  await expectNoAxeViolations(page)
+  await continueTo(page, 'How we can contact you')
+  await errorsFirst(page)
+  await answer(page, { 'Email address': MEMBER, 'Phone number': '71234567' })
+  await continueTo(page, 'Where you work')
+  // The draft is kept on the device: a reload comes back to this page with the answers.
+  await page.waitForTimeout(700)
+  await page.reload()
+  await page.getByRole('heading', { level: 1, name: 'Where you work' }).waitFor()
+  await page.getByRole('link', { name: 'Back' }).click()
+  await page.getByRole('heading', { level: 1, name: 'How we can contact you' }).waitFor()
+  expect(await page.getByLabel('Email address').inputValue()).toBe(MEMBER)
+  await continueTo(page, 'Where you work')
+  await errorsFirst(page)
+  await answer(page, {
+    'School or workplace': 'Sample Primary School',
+    Occupation: 'Teacher',
+    Sector: 'Primary education',
+    Region: 'South Central',
+    District: { select: 'south-east' },
+  })
+  await continueTo(page, 'Your payroll group')
+  await errorsFirst(page)
+  await answer(page, { 'Which group are you paid in?': { choose: 'MPI employee' } })
+  await page.getByLabel('MPI Employee #', { exact: true }).waitFor()
+  await answer(page, { 'Which group are you paid in?': { choose: 'BTU member' } })
+  await answer(page, { 'BTU Membership #': 'BTU123456' })
+  await expectNoAxeViolations(page)
+}
+
+async function kycPages(page: Page) {
+  await continueTo(page, 'Your identity document')
+  await errorsFirst(page)
+  await answer(page, {
+    'Which document is it?': { choose: 'National ID (Omang)' },
+    'Document number': '412345678',
+  })
+  await upload(page, 'A copy of the document', 1)
+  await continueTo(page, 'Your address')
+  await errorsFirst(page)
+  await answer(page, {
+    'Which address is this?': { choose: 'Residential address' },
+    'Plot or P O Box number': 'Plot 1234',
+    'Street or area': 'Sample Street',
+    Ward: 'Extension 9',
+    'Town, city or village': 'Gaborone',
+    District: { select: 'south-east' },
+  })
+  await upload(page, 'Proof of address', 2)
+  await continueTo(page, 'Your employment')
+  await errorsFirst(page)
+  await answer(page, {
+    Employer: 'Ministry of Education',
+    Position: 'Senior teacher',
+    "Employer's phone number": '3600000',
+    Department: 'Primary schools',
+    'Employee number': 'EMP12345',
+    'Payroll ID': 'PAY98765',
+    'Basic salary a month, in pula': '18500',
+    'Year you started': '2010',
+  })
+  await continueTo(page, 'Your bank details')
+  await errorsFirst(page)
+  await page.getByRole('button', { name: 'Add a bank account' }).click()
+  await answerIn(page.getByRole('group', { name: 'Bank account 1' }), {
+    Bank: 'Sample Bank',
+    Branch: 'Main Mall',
+    'Branch code': '281467',
+    'Account number': '1234567890',
+  })
+  await upload(page, 'A recent bank statement', 3)
+  await expectNoAxeViolations(page)
+}
+
+async function familyPages(page: Page) {
+  await continueTo(page, 'Your spouse')
+  // No answer means no spouse; "Yes" opens the spouse's questions, each then required.
+  await answer(page, { 'Do you want to name a spouse in this application?': { choose: 'Yes' } })
+  await errorsFirst(page)
+  await answer(page, {
+    ...person('Thabo', '512345678', ['2', '9', '1988'], 'Male'),
+    Relationship: 'husband',
+    'Is this person your next of kin?': { choose: 'Yes' },
+  })
+  await expectNoAxeViolations(page)
+  await continueTo(page, 'Your dependents')
+  for (const [n, first, id, year] of [
+    [1, 'Naledi', '612345678', '2016'],
+    [2, 'Kagiso', '712345678', '2019'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add a dependent' }).click()
+    await answerIn(page.getByRole('group', { name: `Dependent ${n}` }), {
+      ...person(first, id, ['14', '3', year], 'Female'),
+      'Who is this person to you?': { select: 'child' },
+      Relationship: 'daughter',
+      'Is this person your next of kin?': { choose: 'No' },
+    })
+  }
+  await expectNoAxeViolations(page)
+}
+
+async function coverPages(page: Page) {
+  await continueTo(page, 'Your cover')
+  await errorsFirst(page)
+  await answer(page, { Package: { choose: 'POLOKO: Lerato' } })
+  await page.getByLabel('Add-on for Thabo Sample').selectOption('Spouse')
+  await page.getByLabel('Add-on for Naledi Sample').selectOption('Child')
+  await page.getByLabel('Add-on for Kagiso Sample').selectOption('Child')
+  // A family of four: Lerato P 85, the spouse P 27 and two children at P 14.
+  const total = page.locator('.quote-summary__total')
+  await expect.poll(async () => plain(await total.textContent())).toBe('Monthly total: P 140.00')
+  await expectNoAxeViolations(page)
+  await continueTo(page, 'How you pay')
+  await errorsFirst(page)
+  await answer(page, { 'How do you want to pay the premium?': { choose: 'Payroll deduction' } })
+  expect(plain(await page.locator('.quote-summary__total').textContent())).toContain('P 140.00')
+  await continueTo(page, 'Declaration')
+  await errorsFirst(page)
+  await answer(page, {
+    'I confirm that the information I have given is correct and complete': { tick: true },
+  })
+}
+
+describe('joining a funeral scheme', () => {
+  it('joins offline with the three documents and two dependents, delivered once', async () => {
+    const { page, context } = session
+    await page1to4(page)
+    await kycPages(page)
+    await familyPages(page)
+    await coverPages(page)
+    await continueTo(page, 'Check your answers before sending')
+    await expectNoAxeViolations(page)
+    await context.setOffline(true)
+    const reference = await submit(page, 'MB')
+    await page
+      .getByText(/waiting to send/i)
+      .first()
+      .waitFor()
+    await expectNoAxeViolations(page)
+    await context.setOffline(false)
+    await expectDeliveredOnce(page, baseUrl(), reference)
+
+    // The member signs in and sees the application, pending, with the people it names.
+    await page.goto('/insurance/membership')
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+    await page.getByLabel('Email address').fill(MEMBER)
+    await page.getByLabel('Password', { exact: true }).fill(inject('staffPassword'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const mine = page.getByRole('region', { name: `Application ${reference}` })
+    await mine.waitFor()
+    const text = await mine.textContent()
+    for (const part of ['Pending', 'Lerato', 'Thabo Sample', 'Naledi Sample', 'Kagiso Sample'])
+      expect(text).toContain(part)
+    await expectNoAxeViolations(page)
+  }, 240_000)
+})
