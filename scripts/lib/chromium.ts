@@ -1,0 +1,27 @@
+/**
+ * Debian's Chromium for the scripts (the route budget, the benches), with the flags of
+ * STACK.md: without the background-networking ones Chromium keeps dialling out on a closed
+ * network. The browser tests keep their own copy in tests/browser/browser.ts.
+ */
+import { chromium, type Browser } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    timeout: 60_000,
+  })
+}
