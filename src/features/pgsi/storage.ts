@@ -4,24 +4,28 @@
  * gateway. What is read back is validated, because storage is shared with every other script
  * on the origin and with older versions of the app; anything that does not match is ignored.
  * Storage that is disabled (private mode, quota) leaves the quiz working for this visit.
+ * The check is plain code, not valibot: the quiz page would carry 2.7 KiB more (issue 13).
  */
-import * as v from 'valibot'
-import { ANSWERS, QUESTION_IDS, type Answers, type QuestionId } from './scoring'
+import { ANSWERS, QUESTION_IDS, type Answers } from './scoring'
 
 export const STORAGE_KEY = 'pgsi-answers'
 
-const answer = v.optional(v.picklist(ANSWERS))
-
-const StoredAnswers = v.strictObject(
-  Object.fromEntries(QUESTION_IDS.map((id) => [id, answer])) as Record<QuestionId, typeof answer>,
-)
+/** Only known questions, each with a known answer; anything else is not ours. */
+function isAnswers(value: unknown): value is Answers {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.entries(value).every(
+    ([id, answer]) =>
+      (QUESTION_IDS as readonly string[]).includes(id) &&
+      (ANSWERS as readonly unknown[]).includes(answer),
+  )
+}
 
 export function loadAnswers(): Answers {
   try {
     const raw = localStorage.getItem(STORAGE_KEY)
     if (raw === null) return {}
-    const parsed = v.safeParse(StoredAnswers, JSON.parse(raw))
-    return parsed.success ? parsed.output : {}
+    const parsed: unknown = JSON.parse(raw)
+    return isAnswers(parsed) ? parsed : {}
   } catch {
     return {}
   }

@@ -6,7 +6,7 @@
  * `product/register` with that reference as the Idempotency-Key.
  */
 import { msg } from '@lingui/core/macro'
-import { correctEntry, enqueue, type Attachment } from '../../offline/outbox'
+import type { Attachment } from '../../offline/outbox'
 import { makeReference } from '../../shared/reference'
 import type { ProductRegistrationFields } from '../../shared/schemas/product-registration'
 import type { Picked } from './files'
@@ -41,6 +41,8 @@ export async function registerProduct(
   files: ProductFiles,
   correcting?: string,
 ): Promise<string> {
+  // Dexie loads when the user submits, not with the page (issue 13: the route budget).
+  const { correctEntry, enqueue } = await import('../../offline/outbox')
   if (correcting) {
     await correctEntry(correcting, { fields: { ...fields }, files: attachments(files) })
     return correcting

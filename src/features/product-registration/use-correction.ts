@@ -5,13 +5,14 @@
  * removed, or not on this device): the page is then a blank form.
  */
 import { useEffect, useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
-import { entryFiles, getEntry } from '../../offline/outbox'
-import type { ProductRegistrationFields, ProductRegistrationInput } from './register-product'
 import type { Picked } from './files'
 import type { FileErrors } from './use-product-files'
 
-type Form = UseFormReturn<ProductRegistrationInput, unknown, ProductRegistrationFields>
+/** What this needs of the form (use-light-form.ts). */
+interface Form {
+  reset: (values: Record<string, unknown>) => void
+  setError: (name: string, error: { message: string }) => void
+}
 
 interface Files {
   restore: (next: { photos: Picked[]; document?: Picked }) => void
@@ -27,11 +28,12 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
     if (!correct) return
     let live = true
     void (async () => {
+      const { entryFiles, getEntry } = await import('../../offline/outbox')
       const entry = await getEntry(correct)
       if (!entry || entry.state !== 'needs-attention') return
       const stored = await entryFiles(correct)
       if (!live) return
-      reset(entry.fields as ProductRegistrationInput)
+      reset(entry.fields)
       const picked = (field: string) =>
         stored
           .filter((file) => file.field === field)
@@ -41,7 +43,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
       for (const { path, message } of entry.lastError?.errors ?? []) {
         if (path === 'photos' || path === 'document') fileErrors[path] = message
         else if (path in entry.fields) {
-          setError(path as keyof ProductRegistrationInput, { type: 'server', message })
+          setError(path, { message })
         }
       }
       setErrors(fileErrors)

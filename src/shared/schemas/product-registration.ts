@@ -11,19 +11,9 @@ import * as v from 'valibot'
 import { messageText as m, type MessageKey } from '../messages'
 import { referenceSchema } from '../reference'
 import { descriptionSchema, early, emailSchema, nameSchema, phoneSchema } from '../rules'
+import { PRODUCT_CATEGORIES } from './product-categories'
 
-export const PRODUCT_CATEGORIES = [
-  'food',
-  'beverages',
-  'medicines',
-  'cosmetics',
-  'electronics',
-  'household',
-  'agriculture',
-  'clothing',
-  'other',
-] as const
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+export { PRODUCT_CATEGORIES, type ProductCategory } from './product-categories'
 
 /** File rules the form and the gateway share (DESIGN.md section 6). */
 export const PRODUCT_FILES = {

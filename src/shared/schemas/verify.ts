@@ -183,5 +183,4 @@ export interface Certifier {
 }
 
 /** Files the gateway accepts (DESIGN.md section 6), decided from content, never the name. */
-export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../uploads'

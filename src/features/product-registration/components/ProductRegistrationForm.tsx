@@ -15,17 +15,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
-import { STORAGE_WARNINGS } from '../../../offline/describe'
-import { OutboxFullError } from '../../../offline/outbox'
-import { PRODUCT_CATEGORIES } from '../../../shared/schemas/product-registration'
+import { PRODUCT_CATEGORIES } from '../../../shared/schemas/product-categories'
 import { CATEGORY_LABELS } from '../categories'
-import {
-  productRegistrationFormSchema,
-  registerProduct,
-  type ProductRegistrationInput,
-} from '../register-product'
 import { useProductFiles } from '../use-product-files'
 import { useCorrection } from '../use-correction'
 import { FilePicker } from './FilePicker'
@@ -44,33 +37,26 @@ const FIELDS = [
   'batch',
   'description',
 ] as const
-const EMPTY: ProductRegistrationInput = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  productName: '',
-  brand: '',
-  category: '' as ProductRegistrationInput['category'],
-  batch: '',
-  description: '',
-}
+// The schema loads when the form is first used, not with the page (issue 13).
+const schema = () =>
+  import('../../../shared/schemas/product-registration').then(
+    (module) => module.productRegistrationFormSchema,
+  )
 
 export function ProductRegistrationForm({ correct }: { correct?: string }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const navigate = useNavigate()
-  const form = useSchemaForm(productRegistrationFormSchema, EMPTY)
-  const { register, handleSubmit, formState } = form
+  const form = useLightForm(schema, FIELDS, ID)
+  const { handleSubmit, messages, summary } = form
   const files = useProductFiles()
   const correcting = useCorrection(correct, form, files)
-  const { messages, summary } = useFieldMessages(formState.errors, FIELDS, ID)
   const [problem, setProblem] = useState<string>()
   const [saving, setSaving] = useState(false)
 
   const fileSummary: SummaryItem[] = (['photos', 'document'] as const).flatMap((name) => {
     const text = files.errors[name]
-    return text && formState.isSubmitted ? [{ fieldId: `${ID}-${name}`, text }] : []
+    return text && form.submitted ? [{ fieldId: `${ID}-${name}`, text }] : []
   })
 
   const submit = handleSubmit(async (fields) => {
@@ -79,9 +65,15 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
     setProblem(undefined)
     try {
       const { photos, document } = files
+      const { registerProduct } = await import('../register-product')
       const reference = await registerProduct(fields, { photos, document }, correcting)
       await navigate({ to: '/submitted/$reference', params: { reference } })
     } catch (error) {
+      // Loaded only now: their words are for this rare moment (issue 13, the route budget).
+      const [{ OutboxFullError }, { STORAGE_WARNINGS }] = await Promise.all([
+        import('../../../offline/storage'),
+        import('../../../offline/describe'),
+      ])
       setProblem(
         error instanceof OutboxFullError
           ? i18n._(STORAGE_WARNINGS.full)
@@ -95,7 +87,7 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
   const field = (name: (typeof FIELDS)[number]) => ({
     id: `${ID}-${name}`,
     error: messages[name],
-    registration: register(name),
+    registration: form.field(name),
   })
 
   return (
@@ -122,7 +114,7 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
           </Trans>
         </p>
       )}
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form key={form.version} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="form-group">
           <legend>
             <Trans>Your company</Trans>

@@ -2,15 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import { documentVerifySchema, verifyDocument } from '../verify-document'
+import { useLightForm } from '../../../components/form/use-light-form'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
+
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['reference']
+const operation = () => import('../verify-document')
+const schema = () => operation().then((module) => module.documentVerifySchema)
 
 /** Check a document by the reference printed on it. */
 export function DocumentReferenceForm({ check, active, onActivate }: FormProps) {
   const { t } = useLingui()
-  const form = useSchemaForm(documentVerifySchema, { reference: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, ['reference'], 'document')
+  const form = useLightForm(schema, FIELDS, 'document')
+  const { messages, summary } = form
 
   const { clearErrors } = form
   // Two forms on one page, one error summary at a time: the other form's goes away.
@@ -20,7 +24,10 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
 
   const submit = form.handleSubmit((values) =>
     check.run(
-      async (signal) => ({ ...values, result: await verifyDocument(values, signal) }),
+      async (signal) => ({
+        ...values,
+        result: await (await operation()).verifyDocument(values, signal),
+      }),
       ({ result }) => ({ kind: 'document', input: values.reference, verdict: result.verdict }),
     ),
   )
@@ -47,7 +54,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          registration={form.register('reference')}
+          registration={form.field('reference')}
         />
         <button type="submit" className="button">
           <Trans>Check document</Trans>
