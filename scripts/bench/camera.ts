@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { startServer } from '../../server/src/main'
-import { launchChromium } from '../lib/chromium'
+import { appStarted, launchChromium } from '../lib/chromium'
 
 const RUNS = 7
 const RUN_TIMEOUT_MS = 15_000
@@ -58,6 +58,7 @@ export function fakeCameraFlags(y4m: string): string[] {
 
 async function oneRun(page: Page): Promise<number> {
   await page.goto('/verify/promotion')
+  await appStarted(page)
   await page.getByRole('button', { name: 'Scan QR code' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
   await dialog.getByRole('button', { name: 'Start camera' }).waitFor()

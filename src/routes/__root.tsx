@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../components/LoadingOverlay'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
 import { areaOf } from '../config/areas'
+import { documentTitle } from './-components/document-title'
 import { SHELLS } from './-components/shells'
 
 // Nothing of these is needed for the first paint: each loads as its own chunk right after it,
@@ -30,12 +31,14 @@ function RootLayout() {
   const { i18n } = useLingui()
   const last = useMatches({ select: (matches) => matches.at(-1)?.staticData })
   const shell = SHELLS[areaOf(useLocation({ select: (location) => location.pathname }))]
-  const page =
-    last?.title && last.title !== Route.options.staticData?.title ? i18n._(last.title) : ''
+  const title = documentTitle(
+    i18n,
+    last?.title !== Route.options.staticData?.title ? last?.title : undefined,
+  )
 
   useEffect(() => {
-    document.title = page ? i18n._(msg`${page} – ScamLock`) : i18n._(msg`ScamLock`)
-  }, [page, i18n])
+    document.title = title
+  }, [title])
 
   return (
     <>

@@ -1,13 +1,28 @@
-/** The quiz answers in React state, mirrored to this device's storage after every change. */
+/**
+ * The quiz answers in React state, mirrored to this device's storage after every change.
+ *
+ * The stored answers are read after the first render, not during it: the quiz page arrives
+ * prerendered with no answer chosen (src/prerender.tsx), and the app's first render must
+ * match it to take it over; React then shows the stored answers at once. Nothing is saved
+ * before they are read, so a reload never wipes them.
+ */
 import { useCallback, useEffect, useState } from 'react'
 import type { Answer, Answers, QuestionId } from './scoring'
 import { loadAnswers, saveAnswers } from './storage'
 
 export function usePgsiAnswers() {
-  const [answers, setAnswers] = useState<Answers>(loadAnswers)
+  const [answers, setAnswers] = useState<Answers>({})
+  const [loaded, setLoaded] = useState(false)
+
+  useEffect(() => {
+    setAnswers(loadAnswers())
+    setLoaded(true)
+  }, [])
 
   // Saving {} removes the key, so clearing leaves nothing behind (and stale data is dropped).
-  useEffect(() => saveAnswers(answers), [answers])
+  useEffect(() => {
+    if (loaded) saveAnswers(answers)
+  }, [answers, loaded])
 
   const choose = useCallback(
     (id: QuestionId, answer: Answer) => setAnswers((previous) => ({ ...previous, [id]: answer })),
