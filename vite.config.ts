@@ -127,6 +127,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           testTimeout: 20_000,
+          // A fresh database per file: PGlite's initdb takes seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {
