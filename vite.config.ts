@@ -93,6 +93,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet for the whole app, which the prerendered pages carry inline
+    // (scripts/build/prerender.ts): a page is never painted without the styles of its chunks.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The framework every page needs goes in one chunk. Left to itself the bundler splits
