@@ -53,8 +53,29 @@ export default tseslint.config(
               target: './src/shared',
               from: ['./src/features', './src/routes', './src/components'],
             },
-            { target: './src/components', from: ['./src/features', './src/routes'] },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/routes', './src/journey'],
+            },
+            // The journey layer serves every form: it never reaches into a feature or a route.
+            { target: './src/journey', from: ['./src/features', './src/routes'] },
+            {
+              target: ['./src/offline', './src/gateway', './src/drafts', './src/i18n'],
+              from: './src/journey',
+            },
             { target: './src/features', from: './src/routes' },
+            // The draft layer sits beside src/offline and src/gateway and stands on its own:
+            // forms and the update prompt use it, it uses none of them (and no Dexie).
+            {
+              target: './src/drafts',
+              from: [
+                './src/features',
+                './src/routes',
+                './src/components',
+                './src/offline',
+                './src/gateway',
+              ],
+            },
             ...featureZones,
             {
               target: './server',
@@ -69,6 +90,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Dexie is the outbox's (src/offline); drafts must not load it on a form page.
+    files: ['src/drafts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Drafts use idb-keyval: see src/drafts/store.ts.' }] },
+      ],
     },
   },
   {

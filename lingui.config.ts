@@ -7,7 +7,14 @@ import { formatter } from '@lingui/format-po'
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ts', 'kga', 'kal', 'shi'],
-  fallbackLocales: { default: 'en' },
+  // Sekgalagadi, Ikalanga and Shiyeyi speakers read Setswana far more often than English
+  // (DESIGN.md section 6): a message missing there falls back to Setswana, then English.
+  fallbackLocales: {
+    kga: ['ts', 'en'],
+    kal: ['ts', 'en'],
+    shi: ['ts', 'en'],
+    default: 'en',
+  },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

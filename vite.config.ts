@@ -47,8 +47,8 @@ function appPlugins(): PluginOption[] {
       injectRegister: false,
       injectManifest: {
         // The shell, every route chunk and every locale catalog, so the app works offline
-        // after one visit.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico}'],
+        // after one visit; ttf: the two fonts of the application PDF (47 KB each).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico,ttf}'],
         // The prerendered pages are kept per language by the worker itself (src/sw-pages.ts).
         globIgnores: ['screenshots/**', 'pages/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -129,8 +129,9 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 20_000,
-          // A fresh database per file: PGlite's initdb takes seconds on a busy machine.
+          // Each file opens its own PGlite (initdb); on a shared 2-core machine under load that
+          // alone took over 10 s (vitest's default hook limit), failing files that were fine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -27,7 +27,7 @@ export interface BudgetReport {
 /** Builds the bare page, serves both, measures every route; closes everything it started. */
 export async function measureBudget(
   routes: readonly string[] = BUDGETED_ROUTES,
-  distDir = 'dist',
+  distDir = process.env.DIST_DIR ?? 'dist',
 ): Promise<BudgetReport> {
   const bareBuild = await buildBarePage()
   const bareServer = await serveBuilt(bareBuild.dir)

@@ -23,6 +23,7 @@ import { loadMessages } from './i18n/activate'
 import type { AppLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 import { documentTitle } from './routes/-components/document-title'
+import { SHELLS } from './routes/-components/shells'
 
 export { LOCALES } from './i18n/locales'
 
@@ -57,5 +58,8 @@ export async function renderPage(path: string, locale: AppLocale): Promise<Rende
   )
   const root = router.state.matches[0]?.staticData.title
   const title = match.staticData.title === root ? undefined : match.staticData.title
-  return { html: await new Response(prelude).text(), title: documentTitle(i18n, title) }
+  return {
+    html: await new Response(prelude).text(),
+    title: documentTitle(i18n, title, SHELLS[areaOf(path)].name),
+  }
 }

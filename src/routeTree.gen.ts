@@ -16,16 +16,20 @@ import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as ProductPreRegistrationRouteImport } from './routes/product-pre-registration'
-import { Route as SelfHelpRouteRouteImport } from './routes/self-help/route'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
 import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
+import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
 import { Route as InsuranceQuoteRouteImport } from './routes/insurance/quote'
 import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffPasswordRouteImport } from './routes/staff/password'
+import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
 import { Route as VerifyAgentRouteImport } from './routes/verify/agent'
 import { Route as VerifyCallerIdRouteImport } from './routes/verify/callerId'
@@ -81,9 +85,9 @@ const ProductPreRegistrationRoute = ProductPreRegistrationRouteImport.update({
   path: '/product-pre-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SelfHelpRouteRoute = SelfHelpRouteRouteImport.update({
-  id: '/self-help',
-  path: '/self-help',
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -106,30 +110,50 @@ const InsuranceJoinRoute = InsuranceJoinRouteImport.update({
   path: '/insurance/join',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InsuranceMembershipRoute = InsuranceMembershipRouteImport.update({
+  id: '/insurance/membership',
+  path: '/insurance/membership',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   id: '/insurance/quote',
   path: '/insurance/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpIndexRoute = SelfHelpIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/',
+  path: '/self-help/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpFaqsRoute = SelfHelpFaqsRouteImport.update({
-  id: '/faqs',
-  path: '/faqs',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/faqs',
+  path: '/self-help/faqs',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpStatusRoute = SelfHelpStatusRouteImport.update({
-  id: '/status',
-  path: '/status',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/status',
+  path: '/self-help/status',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
-  id: '/staff/',
-  path: '/staff/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffUsersRoute = StaffUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const SubmittedReferenceRoute = SubmittedReferenceRouteImport.update({
   id: '/submitted/$reference',
@@ -162,69 +186,69 @@ const InsuranceSchemesSchemeRoute = InsuranceSchemesSchemeRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactIndexRoute = SelfHelpContactIndexRouteImport.update({
-  id: '/contact/',
-  path: '/contact/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/contact/',
+  path: '/self-help/contact/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactComplaintRoute =
   SelfHelpContactComplaintRouteImport.update({
-    id: '/contact/complaint',
-    path: '/contact/complaint',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/contact/complaint',
+    path: '/self-help/contact/complaint',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpContactCounsellingRoute =
   SelfHelpContactCounsellingRouteImport.update({
-    id: '/contact/counselling',
-    path: '/contact/counselling',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/contact/counselling',
+    path: '/self-help/contact/counselling',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpContactReportRoute = SelfHelpContactReportRouteImport.update({
-  id: '/contact/report',
-  path: '/contact/report',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/contact/report',
+  path: '/self-help/contact/report',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpContactTalkRoute = SelfHelpContactTalkRouteImport.update({
-  id: '/contact/talk',
-  path: '/contact/talk',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/contact/talk',
+  path: '/self-help/contact/talk',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpExclusionsIndexRoute = SelfHelpExclusionsIndexRouteImport.update({
-  id: '/exclusions/',
-  path: '/exclusions/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/exclusions/',
+  path: '/self-help/exclusions/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpExclusionsAppealRoute =
   SelfHelpExclusionsAppealRouteImport.update({
-    id: '/exclusions/appeal',
-    path: '/exclusions/appeal',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/exclusions/appeal',
+    path: '/self-help/exclusions/appeal',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpExclusionsCancelRoute =
   SelfHelpExclusionsCancelRouteImport.update({
-    id: '/exclusions/cancel',
-    path: '/exclusions/cancel',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/exclusions/cancel',
+    path: '/self-help/exclusions/cancel',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpExclusionsSelfRoute = SelfHelpExclusionsSelfRouteImport.update({
-  id: '/exclusions/self',
-  path: '/exclusions/self',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/exclusions/self',
+  path: '/self-help/exclusions/self',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpExclusionsThirdPartyRoute =
   SelfHelpExclusionsThirdPartyRouteImport.update({
-    id: '/exclusions/third-party',
-    path: '/exclusions/third-party',
-    getParentRoute: () => SelfHelpRouteRoute,
+    id: '/self-help/exclusions/third-party',
+    path: '/self-help/exclusions/third-party',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const SelfHelpPgsiIndexRoute = SelfHelpPgsiIndexRouteImport.update({
-  id: '/pgsi/',
-  path: '/pgsi/',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/pgsi/',
+  path: '/self-help/pgsi/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
-  id: '/pgsi/quiz',
-  path: '/pgsi/quiz',
-  getParentRoute: () => SelfHelpRouteRoute,
+  id: '/self-help/pgsi/quiz',
+  path: '/self-help/pgsi/quiz',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
@@ -235,7 +259,7 @@ const QrVerifyPromotionCodePromoRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/self-help': typeof SelfHelpRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -245,9 +269,13 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
+  '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -282,9 +310,13 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
+  '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -311,7 +343,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/self-help': typeof SelfHelpRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/about-us': typeof AboutUsRoute
   '/language': typeof LanguageRoute
@@ -321,9 +353,13 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
+  '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/status': typeof SelfHelpStatusRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/password': typeof StaffPasswordRoute
+  '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
   '/verify/callerId': typeof VerifyCallerIdRoute
@@ -351,7 +387,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/self-help'
+    | '/staff'
     | '/$'
     | '/about-us'
     | '/language'
@@ -361,9 +397,13 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verification-sites'
     | '/insurance/join'
+    | '/insurance/membership'
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -398,9 +438,13 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verification-sites'
     | '/insurance/join'
+    | '/insurance/membership'
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -426,7 +470,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/self-help'
+    | '/staff'
     | '/$'
     | '/about-us'
     | '/language'
@@ -436,9 +480,13 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/verification-sites'
     | '/insurance/join'
+    | '/insurance/membership'
     | '/insurance/quote'
     | '/self-help/faqs'
     | '/self-help/status'
+    | '/staff/audit'
+    | '/staff/password'
+    | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
     | '/verify/callerId'
@@ -465,7 +513,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SelfHelpRouteRoute: typeof SelfHelpRouteRouteWithChildren
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AboutUsRoute: typeof AboutUsRoute
   LanguageRoute: typeof LanguageRoute
@@ -475,15 +523,30 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerificationSitesRoute: typeof VerificationSitesRoute
   InsuranceJoinRoute: typeof InsuranceJoinRoute
+  InsuranceMembershipRoute: typeof InsuranceMembershipRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
+  SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
+  SelfHelpStatusRoute: typeof SelfHelpStatusRoute
   SubmittedReferenceRoute: typeof SubmittedReferenceRoute
   VerifyAgentRoute: typeof VerifyAgentRoute
   VerifyCallerIdRoute: typeof VerifyCallerIdRoute
   VerifyDocumentRoute: typeof VerifyDocumentRoute
   VerifyPromotionRoute: typeof VerifyPromotionRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
-  StaffIndexRoute: typeof StaffIndexRoute
+  SelfHelpIndexRoute: typeof SelfHelpIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
+  SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
+  SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
+  SelfHelpContactReportRoute: typeof SelfHelpContactReportRoute
+  SelfHelpContactTalkRoute: typeof SelfHelpContactTalkRoute
+  SelfHelpExclusionsAppealRoute: typeof SelfHelpExclusionsAppealRoute
+  SelfHelpExclusionsCancelRoute: typeof SelfHelpExclusionsCancelRoute
+  SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
+  SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
+  SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
+  SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
+  SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
+  SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
   QrVerifyPromotionCodePromoRoute: typeof QrVerifyPromotionCodePromoRoute
 }
 
@@ -538,11 +601,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductPreRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/self-help': {
-      id: '/self-help'
-      path: '/self-help'
-      fullPath: '/self-help'
-      preLoaderRoute: typeof SelfHelpRouteRouteImport
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -573,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InsuranceJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/insurance/membership': {
+      id: '/insurance/membership'
+      path: '/insurance/membership'
+      fullPath: '/insurance/membership'
+      preLoaderRoute: typeof InsuranceMembershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insurance/quote': {
       id: '/insurance/quote'
       path: '/insurance/quote'
@@ -582,31 +652,52 @@ declare module '@tanstack/react-router' {
     }
     '/self-help/': {
       id: '/self-help/'
-      path: '/'
+      path: '/self-help'
       fullPath: '/self-help/'
       preLoaderRoute: typeof SelfHelpIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/faqs': {
       id: '/self-help/faqs'
-      path: '/faqs'
+      path: '/self-help/faqs'
       fullPath: '/self-help/faqs'
       preLoaderRoute: typeof SelfHelpFaqsRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/status': {
       id: '/self-help/status'
-      path: '/status'
+      path: '/self-help/status'
       fullPath: '/self-help/status'
       preLoaderRoute: typeof SelfHelpStatusRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/staff/': {
       id: '/staff/'
-      path: '/staff'
+      path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/password': {
+      id: '/staff/password'
+      path: '/password'
+      fullPath: '/staff/password'
+      preLoaderRoute: typeof StaffPasswordRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/users': {
+      id: '/staff/users'
+      path: '/users'
+      fullPath: '/staff/users'
+      preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/submitted/$reference': {
       id: '/submitted/$reference'
@@ -652,87 +743,87 @@ declare module '@tanstack/react-router' {
     }
     '/self-help/contact/': {
       id: '/self-help/contact/'
-      path: '/contact'
+      path: '/self-help/contact'
       fullPath: '/self-help/contact/'
       preLoaderRoute: typeof SelfHelpContactIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/complaint': {
       id: '/self-help/contact/complaint'
-      path: '/contact/complaint'
+      path: '/self-help/contact/complaint'
       fullPath: '/self-help/contact/complaint'
       preLoaderRoute: typeof SelfHelpContactComplaintRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/counselling': {
       id: '/self-help/contact/counselling'
-      path: '/contact/counselling'
+      path: '/self-help/contact/counselling'
       fullPath: '/self-help/contact/counselling'
       preLoaderRoute: typeof SelfHelpContactCounsellingRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/report': {
       id: '/self-help/contact/report'
-      path: '/contact/report'
+      path: '/self-help/contact/report'
       fullPath: '/self-help/contact/report'
       preLoaderRoute: typeof SelfHelpContactReportRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/contact/talk': {
       id: '/self-help/contact/talk'
-      path: '/contact/talk'
+      path: '/self-help/contact/talk'
       fullPath: '/self-help/contact/talk'
       preLoaderRoute: typeof SelfHelpContactTalkRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/': {
       id: '/self-help/exclusions/'
-      path: '/exclusions'
+      path: '/self-help/exclusions'
       fullPath: '/self-help/exclusions/'
       preLoaderRoute: typeof SelfHelpExclusionsIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/appeal': {
       id: '/self-help/exclusions/appeal'
-      path: '/exclusions/appeal'
+      path: '/self-help/exclusions/appeal'
       fullPath: '/self-help/exclusions/appeal'
       preLoaderRoute: typeof SelfHelpExclusionsAppealRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/cancel': {
       id: '/self-help/exclusions/cancel'
-      path: '/exclusions/cancel'
+      path: '/self-help/exclusions/cancel'
       fullPath: '/self-help/exclusions/cancel'
       preLoaderRoute: typeof SelfHelpExclusionsCancelRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/self': {
       id: '/self-help/exclusions/self'
-      path: '/exclusions/self'
+      path: '/self-help/exclusions/self'
       fullPath: '/self-help/exclusions/self'
       preLoaderRoute: typeof SelfHelpExclusionsSelfRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/exclusions/third-party': {
       id: '/self-help/exclusions/third-party'
-      path: '/exclusions/third-party'
+      path: '/self-help/exclusions/third-party'
       fullPath: '/self-help/exclusions/third-party'
       preLoaderRoute: typeof SelfHelpExclusionsThirdPartyRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/pgsi/': {
       id: '/self-help/pgsi/'
-      path: '/pgsi'
+      path: '/self-help/pgsi'
       fullPath: '/self-help/pgsi/'
       preLoaderRoute: typeof SelfHelpPgsiIndexRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/self-help/pgsi/quiz': {
       id: '/self-help/pgsi/quiz'
-      path: '/pgsi/quiz'
+      path: '/self-help/pgsi/quiz'
       fullPath: '/self-help/pgsi/quiz'
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
-      parentRoute: typeof SelfHelpRouteRoute
+      parentRoute: typeof rootRouteImport
     }
     '/qr-verify/promotion/$code/$promo': {
       id: '/qr-verify/promotion/$code/$promo'
@@ -744,28 +835,48 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface SelfHelpRouteRouteChildren {
-  SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
-  SelfHelpStatusRoute: typeof SelfHelpStatusRoute
-  SelfHelpIndexRoute: typeof SelfHelpIndexRoute
-  SelfHelpContactComplaintRoute: typeof SelfHelpContactComplaintRoute
-  SelfHelpContactCounsellingRoute: typeof SelfHelpContactCounsellingRoute
-  SelfHelpContactReportRoute: typeof SelfHelpContactReportRoute
-  SelfHelpContactTalkRoute: typeof SelfHelpContactTalkRoute
-  SelfHelpExclusionsAppealRoute: typeof SelfHelpExclusionsAppealRoute
-  SelfHelpExclusionsCancelRoute: typeof SelfHelpExclusionsCancelRoute
-  SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
-  SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
-  SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
-  SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
-  SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
-  SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
+interface StaffRouteRouteChildren {
+  StaffAuditRoute: typeof StaffAuditRoute
+  StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffUsersRoute: typeof StaffUsersRoute
+  StaffIndexRoute: typeof StaffIndexRoute
 }
 
-const SelfHelpRouteRouteChildren: SelfHelpRouteRouteChildren = {
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffAuditRoute: StaffAuditRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
+  StaffUsersRoute: StaffUsersRoute,
+  StaffIndexRoute: StaffIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
+  SplatRoute: SplatRoute,
+  AboutUsRoute: AboutUsRoute,
+  LanguageRoute: LanguageRoute,
+  LoginRoute: LoginRoute,
+  OutboxRoute: OutboxRoute,
+  ProductPreRegistrationRoute: ProductPreRegistrationRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  VerificationSitesRoute: VerificationSitesRoute,
+  InsuranceJoinRoute: InsuranceJoinRoute,
+  InsuranceMembershipRoute: InsuranceMembershipRoute,
+  InsuranceQuoteRoute: InsuranceQuoteRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpStatusRoute: SelfHelpStatusRoute,
+  SubmittedReferenceRoute: SubmittedReferenceRoute,
+  VerifyAgentRoute: VerifyAgentRoute,
+  VerifyCallerIdRoute: VerifyCallerIdRoute,
+  VerifyDocumentRoute: VerifyDocumentRoute,
+  VerifyPromotionRoute: VerifyPromotionRoute,
+  InsuranceIndexRoute: InsuranceIndexRoute,
   SelfHelpIndexRoute: SelfHelpIndexRoute,
+  InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   SelfHelpContactComplaintRoute: SelfHelpContactComplaintRoute,
   SelfHelpContactCounsellingRoute: SelfHelpContactCounsellingRoute,
   SelfHelpContactReportRoute: SelfHelpContactReportRoute,
@@ -778,33 +889,6 @@ const SelfHelpRouteRouteChildren: SelfHelpRouteRouteChildren = {
   SelfHelpContactIndexRoute: SelfHelpContactIndexRoute,
   SelfHelpExclusionsIndexRoute: SelfHelpExclusionsIndexRoute,
   SelfHelpPgsiIndexRoute: SelfHelpPgsiIndexRoute,
-}
-
-const SelfHelpRouteRouteWithChildren = SelfHelpRouteRoute._addFileChildren(
-  SelfHelpRouteRouteChildren,
-)
-
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SelfHelpRouteRoute: SelfHelpRouteRouteWithChildren,
-  SplatRoute: SplatRoute,
-  AboutUsRoute: AboutUsRoute,
-  LanguageRoute: LanguageRoute,
-  LoginRoute: LoginRoute,
-  OutboxRoute: OutboxRoute,
-  ProductPreRegistrationRoute: ProductPreRegistrationRoute,
-  TermsAndConditionsRoute: TermsAndConditionsRoute,
-  VerificationSitesRoute: VerificationSitesRoute,
-  InsuranceJoinRoute: InsuranceJoinRoute,
-  InsuranceQuoteRoute: InsuranceQuoteRoute,
-  SubmittedReferenceRoute: SubmittedReferenceRoute,
-  VerifyAgentRoute: VerifyAgentRoute,
-  VerifyCallerIdRoute: VerifyCallerIdRoute,
-  VerifyDocumentRoute: VerifyDocumentRoute,
-  VerifyPromotionRoute: VerifyPromotionRoute,
-  InsuranceIndexRoute: InsuranceIndexRoute,
-  StaffIndexRoute: StaffIndexRoute,
-  InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,
   QrVerifyPromotionCodePromoRoute: QrVerifyPromotionCodePromoRoute,
 }
 export const routeTree = rootRouteImport

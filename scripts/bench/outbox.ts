@@ -23,6 +23,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEnv } from '../../server/src/env'
 import { startServer } from '../../server/src/main'
+import { SAMPLE_REGISTRATION } from '../../server/src/sample-registration'
+import { samplePdf } from '../../server/src/uploads/sample-pdf'
 import { drain } from '../../src/offline/drain'
 import { withSenderLock } from '../../src/offline/lock'
 import { enqueue } from '../../src/offline/outbox'
@@ -33,33 +35,16 @@ const SIZE = 1024 * 1024
 const BAR = 0.8
 const KEY = 'dev-gateway-key'
 
-const FIELDS = {
-  companyName: 'Kalahari Foods (Pty) Ltd',
-  contactName: 'Neo Molefe',
-  email: 'neo@kalahari.example',
-  phone: '+26771234567',
-  productName: 'Morula jam',
-  brand: 'Kalahari Gold',
-  category: 'food',
-  batch: 'KG-2026-001 to KG-2026-500',
-  description: 'Morula fruit jam in 250 g jars.',
-}
+/** A distinct 1 MB PDF (the gateway checks a PDF's structure). */
+/** A code per registration: one code is pending review at most once. */
+const withCode = (reference: string) => ({
+  ...SAMPLE_REGISTRATION,
+  productCode: `B${reference.slice(3)}`,
+})
 
-/** A distinct 1 MB "PDF" (the gateway sniffs the first bytes). */
 function payload(seed: number): ArrayBuffer {
-  const bytes = new Uint8Array(SIZE)
-  let x = seed * 2654435761 || 1
-  for (let i = 0; i < SIZE; i += 4) {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    bytes[i] = x & 255
-    bytes[i + 1] = (x >>> 8) & 255
-    bytes[i + 2] = (x >>> 16) & 255
-    bytes[i + 3] = (x >>> 24) & 255
-  }
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
-  return bytes.buffer
+  const bytes = samplePdf({ size: SIZE, seed })
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
 }
 
 async function plainLoop(url: string, payloads: ArrayBuffer[]) {
@@ -67,7 +52,7 @@ async function plainLoop(url: string, payloads: ArrayBuffer[]) {
     const reference = makeReference('productRegistration')
     const form = new FormData()
     form.append('reference', reference)
-    for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+    for (const [name, value] of Object.entries(withCode(reference))) form.append(name, value)
     form.append('document', new Blob([data], { type: 'application/pdf' }), 'leaflet.pdf')
     const response = await fetch(`${url}/api/product/register`, {
       method: 'POST',
@@ -81,11 +66,12 @@ async function plainLoop(url: string, payloads: ArrayBuffer[]) {
 
 async function replay(url: string, payloads: ArrayBuffer[]) {
   for (const data of payloads) {
+    const reference = makeReference('productRegistration')
     await enqueue({
-      reference: makeReference('productRegistration'),
+      reference,
       call: 'product/register',
       title: { id: 'bench' },
-      fields: FIELDS,
+      fields: withCode(reference),
       files: [{ field: 'document', name: 'leaflet.pdf', type: 'application/pdf', data }],
     })
   }
@@ -113,7 +99,12 @@ export default async function run(): Promise<void> {
   console.log(`## Outbox replay: ${ENTRIES} entries with a 1 MB attachment each, local gateway`)
   const dataDir = mkdtempSync(join(tmpdir(), 'scamlock-bench-outbox-'))
   const server = await startServer({
-    env: parseEnv({ NODE_ENV: 'development', LOG_REQUESTS: 'false' }),
+    // 600 creating calls from one address in a minute or two: no rate limit in the way.
+    env: parseEnv({
+      NODE_ENV: 'development',
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
     port: 0,
     host: '127.0.0.1',
     dataDir,

@@ -9,6 +9,7 @@ import { compress } from 'hono/compress'
 import type { AppEnv } from './context'
 import type { Db } from './db/db'
 import type { Env } from './env'
+import { authRoutes } from './auth/routes'
 import { apiKey } from './http/api-key'
 import { errorHandler, notFoundHandler } from './http/errors'
 import { faultSwitch } from './http/faults'
@@ -21,10 +22,14 @@ import { certifierRoutes } from './routes/certifiers'
 import { documentRoutes } from './routes/documents'
 import { healthRoutes } from './routes/health'
 import { organisationRoutes } from './routes/organisations'
-import { productRegisterRoutes } from './routes/product-register'
+import { premiumRoutes } from './routes/premium'
 import { productRoutes } from './routes/products'
 import { promotionRoutes } from './routes/promotions'
+import { schemeRoutes } from './routes/schemes'
 import { testRoutes } from './routes/test'
+import { submissionRoutes } from './submissions/routes'
+import { statusRoutes } from './submissions/status'
+import { staffRoutes } from './staff'
 
 export interface AppOptions {
   db: Db
@@ -34,7 +39,7 @@ export interface AppOptions {
   testRoutes?: boolean
   /** Serve the built app from env.DIST_DIR. Defaults to env.SERVE_APP (on in production). */
   serveApp?: boolean
-  /** Clock of the rate limiter, for tests. */
+  /** Clock of the rate limiter and of staff sessions and throttling, for tests. */
   now?: () => number
 }
 
@@ -67,13 +72,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Test mode only, and first, so that its faults apply to every call below it.
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api', faultSwitch(env))
   app.route('/api/health', healthRoutes)
-  app.route('/api/product/register', productRegisterRoutes)
   app.route('/api/product', productRoutes)
   app.route('/api/organisation', organisationRoutes)
   app.route('/api/promotions', promotionRoutes)
   app.route('/api/documents', documentRoutes)
   app.route('/api/callerId', callerIdRoutes)
   app.route('/api/certifier', certifierRoutes)
+  app.route('/api/exclusions/status', statusRoutes)
+  app.route('/api', submissionRoutes())
+  app.route('/api/auth', authRoutes(options.now ?? Date.now))
+  app.route('/api/staff', staffRoutes(options.now ?? Date.now))
+  app.route('/api/schemes', schemeRoutes)
+  app.route('/api/premium', premiumRoutes)
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.

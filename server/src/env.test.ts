@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       DIST_DIR: './dist',
       GATEWAY_KEYS: ['dev-gateway-key'],
       RATE_LIMIT_PER_MINUTE: 60,
+      CREATE_RATE_LIMIT_PER_MINUTE: 20,
       TRUST_PROXY: false,
       SERVE_APP: false,
       TEST_ROUTES: false,
@@ -26,6 +27,7 @@ describe('parseEnv', () => {
       GATEWAY_KEYS: 'key-one-111, key-two-222',
       DEMO_STAFF_PASSWORD: 'correct horse',
       RATE_LIMIT_PER_MINUTE: '120',
+      CREATE_RATE_LIMIT_PER_MINUTE: '7',
       TRUST_PROXY: 'true',
       DIST_DIR: '',
     })
@@ -34,6 +36,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       GATEWAY_KEYS: ['key-one-111', 'key-two-222'],
       RATE_LIMIT_PER_MINUTE: 120,
+      CREATE_RATE_LIMIT_PER_MINUTE: 7,
       TRUST_PROXY: true,
       SERVE_APP: true,
       DIST_DIR: './dist',

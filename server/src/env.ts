@@ -61,6 +61,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(8, 'DEMO_STAFF_PASSWORD must be at least 8 characters')),
   ),
   RATE_LIMIT_PER_MINUTE: v.optional(integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000), '60'),
+  // Per client, on calls that create something; default a third of RATE_LIMIT_PER_MINUTE.
+  CREATE_RATE_LIMIT_PER_MINUTE: v.optional(integer('CREATE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000)),
   // Take the client address from the first X-Forwarded-For hop; only behind a proxy you run.
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
   // Serve the built app from DIST_DIR; on by default when NODE_ENV=production.
@@ -71,7 +73,10 @@ const EnvSchema = v.object({
   LOG_REQUESTS: v.optional(flag('LOG_REQUESTS'), 'true'),
 })
 
-export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SERVE_APP'> & { SERVE_APP: boolean }
+export type Env = Omit<
+  v.InferOutput<typeof EnvSchema>,
+  'SERVE_APP' | 'CREATE_RATE_LIMIT_PER_MINUTE'
+> & { SERVE_APP: boolean; CREATE_RATE_LIMIT_PER_MINUTE: number }
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,7 +105,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.TEST_ROUTES && env.NODE_ENV === 'production') {
     throw new EnvError(['TEST_ROUTES cannot be on when NODE_ENV=production'])
   }
-  return { ...env, SERVE_APP: env.SERVE_APP ?? env.NODE_ENV === 'production' }
+  return {
+    ...env,
+    SERVE_APP: env.SERVE_APP ?? env.NODE_ENV === 'production',
+    CREATE_RATE_LIMIT_PER_MINUTE:
+      env.CREATE_RATE_LIMIT_PER_MINUTE ?? Math.max(1, Math.floor(env.RATE_LIMIT_PER_MINUTE / 3)),
+  }
 }
 
 let cached: Env | undefined

@@ -7,10 +7,22 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { demoTable } from './demo'
 import { EnvError, loadEnv } from './env'
+import { PortInUseError } from './port'
 import { startServer } from './server'
 
 // Browser-test setup imports startServer from here; only running this file starts a gateway.
 export { startServer, type RunningServer, type StartOptions } from './server'
+
+/** The first line: the address, and truthfully where the gateway listens. */
+export function banner(url: string, host: string | undefined): string {
+  if (host && host !== '0.0.0.0' && host !== '::') {
+    return `ScamLock is running at ${url} (listening on ${host} only)`
+  }
+  return (
+    `ScamLock is running at ${url} (listening on every network interface: other machines ` +
+    'can reach it too; set HOST=127.0.0.1 for this machine only)'
+  )
+}
 
 async function main() {
   let env
@@ -24,8 +36,17 @@ async function main() {
     throw error
   }
 
-  const server = await startServer({ env })
-  console.log(`ScamLock is running at ${server.url}`)
+  let server
+  try {
+    server = await startServer({ env })
+  } catch (error) {
+    if (error instanceof PortInUseError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  console.log(banner(server.url, server.host))
   console.log(`\nDemo records to try (sample data):\n${demoTable()}\n`)
   for (const note of server.notes) console.log(note)
 

@@ -89,7 +89,7 @@ describe('startServer', () => {
     } finally {
       await db.close()
     }
-  })
+  }, 60_000) // a new database folder (initdb) alone took over 20 s on a busy shared machine
 
   it('restarts on the same folder without migrating again', async () => {
     const server = await startServer({ env, port: 0, host: '127.0.0.1', dataDir, quiet: true })

@@ -3,7 +3,14 @@
  * command) and by browser-test setup (port 0 picks a free port; a temp data dir per run).
  * close() stops accepting, lets requests in flight finish (up to a grace period), then closes
  * the database cleanly so PGlite's folder can be opened again.
+ *
+ * Before anything slow: the port is checked (a taken port says which setting to change). At
+ * start: the data folder is made owner-only, the uploads' temporary folder emptied (what a
+ * crash left) and unreferenced uploads swept, then hourly. The HTTP server has the slow-client
+ * guards of http/connections.ts.
  */
+import { mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -13,8 +20,18 @@ import { openDb } from './db/open'
 import { seed } from './db/seed'
 import { type Env, loadEnv } from './env'
 import { consoleLogger, type Logger, silentLogger } from './http/logger'
+import {
+  CONNECTION_LIMITS,
+  type ConnectionLimits,
+  guardConnections,
+  serverOptions,
+} from './http/connections'
 import { hasBuiltApp } from './http/static'
+import { checkPort } from './port'
+import { makePrivate, privateUmask } from './private-files'
 import { prepareTestRoutes } from './routes/test'
+import { sweepUploads, uploadStoreFor } from './uploads/store'
+import { clearUploadTemp } from './uploads/temp'
 
 export interface StartOptions {
   /** Settings; defaults to the process environment. */
@@ -36,11 +53,16 @@ export interface StartOptions {
   testMode?: boolean
   /** Serve the built app; defaults to env.SERVE_APP. */
   serveApp?: boolean
+  /** Slow-client guards other than the defaults (tests). */
+  connectionLimits?: Partial<ConnectionLimits>
 }
 
 export interface RunningServer {
+  /** The address to open on this machine (localhost when listening on every interface). */
   url: string
   port: number
+  /** The listening address as set (HOST); undefined: every interface. */
+  host: string | undefined
   db: Db
   env: Env
   /** Lines for the operator: warnings, seed notes (printed by main). */
@@ -49,6 +71,7 @@ export interface RunningServer {
 }
 
 const GRACE_MS = 10_000
+const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const base = options.env ?? loadEnv()
@@ -59,15 +82,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const logger = options.logger ?? (options.quiet ? silentLogger : consoleLogger)
   const host = options.host ?? env.HOST
+  const port = options.port ?? env.PORT
   const notes: string[] = []
+  await checkPort(port, host)
 
+  privateUmask()
+  // DATA_DIR holds the uploads even with DATABASE_URL; an in-memory start (tests) uses none.
+  if (!options.memory) mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 })
   const db = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     memory: options.memory,
   })
   let httpServer: ReturnType<typeof serve> | undefined
+  let sweeper: NodeJS.Timeout | undefined
   try {
+    if (!options.memory) await makePrivate(env.DATA_DIR)
+    await clearUploadTemp(env)
     const { fresh } = await migrate(db)
     const seeded = await seed(db, {
       fresh,
@@ -85,23 +116,32 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     if (options.testMode) await prepareTestRoutes(db)
     const app = createApp({ db, env, logger, serveApp, testRoutes: options.testMode })
-    const port = await new Promise<number>((resolve, reject) => {
+    const sweep = () => sweepUploads(db, uploadStoreFor(db, env)).catch(() => 0)
+    await sweep()
+    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS)
+    sweeper.unref()
+
+    const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
+    const listening = await new Promise<number>((resolve, reject) => {
       httpServer = serve(
-        { fetch: app.fetch, port: options.port ?? env.PORT, hostname: host },
+        { fetch: app.fetch, port, hostname: host, serverOptions: serverOptions(limits) },
         (info: AddressInfo) => resolve(info.port),
       )
       httpServer.once('error', reject)
+      guardConnections(httpServer as Server, limits, { perClientCap: !env.TRUST_PROXY })
     })
     const server = httpServer!
     let closing: Promise<void> | undefined
     return {
-      url: `http://${urlHost(host)}:${port}`,
-      port,
+      url: `http://${urlHost(host)}:${listening}`,
+      port: listening,
+      host,
       db,
       env,
       notes,
       close() {
         closing ??= (async () => {
+          clearInterval(sweeper)
           await stopListening(server)
           await db.close()
         })()
@@ -109,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
     }
   } catch (error) {
+    clearInterval(sweeper)
     if (httpServer) await stopListening(httpServer).catch(() => {})
     await db.close().catch(() => {})
     throw error

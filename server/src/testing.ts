@@ -4,7 +4,7 @@
  * db/fresh.ts) with the test routes, request shorthands, and the envelope assertion every
  * failure answer must pass.
  */
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp, type AppOptions } from './app'
 import type { Db } from './db/db'
 import { migrate } from './db/migrate'
@@ -38,6 +38,22 @@ export function testApp(
 }
 
 export type TestApp = ReturnType<typeof testApp>
+
+/**
+ * A fresh gateway for the test file: call at the top level, read `.app` and `.db` in tests.
+ * The database opens before the file's tests and closes after them.
+ */
+export function useTestGateway(overrides: Parameters<typeof testApp>[1] = {}) {
+  const gateway = {} as { db: Db; app: TestApp }
+  beforeAll(async () => {
+    gateway.db = await testDb()
+    gateway.app = testApp(gateway.db, overrides)
+  })
+  afterAll(async () => {
+    await gateway.db?.close()
+  })
+  return gateway
+}
 
 /** POST JSON with the key; `headers` adds or (with undefined) removes headers. */
 export function postJson(

@@ -13,13 +13,14 @@
  *   fills the message dialog; the error is rethrown so the page can react too.
  * - The processing counter goes up when a request starts and down when it ends, whatever
  *   the outcome. `silent` calls (background work: the outbox, prefetches) touch neither the
- *   counter nor the dialog.
+ *   counter nor the dialog. Other calls can be cancelled from the loading overlay
+ *   (cancelForeground): they end as 'aborted', like a call whose own signal was aborted.
  */
 import { apiUrl, gatewayKey } from './config'
 import { GatewayError, onFailure } from './errors'
 import { CONTACT_ADMIN, NETWORK_ERROR, TIMED_OUT } from './fallbacks'
 import { loadValidationMessages } from './render-message'
-import { decrementProcessing, incrementProcessing } from './status'
+import { decrementProcessing, holdForeground, incrementProcessing } from './status'
 
 export const TIMEOUT_MS = 30_000
 export const MULTIPART_TIMEOUT_MS = 120_000
@@ -101,6 +102,7 @@ async function send(
     // (not with the page: render-message.ts).
     void loadValidationMessages()
   }
+  const release = silent ? undefined : holdForeground(() => controller.abort())
   try {
     let status: number
     let text: string
@@ -139,6 +141,7 @@ async function send(
   } finally {
     clearTimeout(timer)
     external?.removeEventListener('abort', forwardAbort)
+    release?.()
     if (!silent) decrementProcessing()
   }
 }

@@ -5,7 +5,7 @@
  * 1. An abort the caller asked for (its own AbortSignal) is not a failure: no message.
  * 2. The response has data (a body): the first available of body.message, body.errorMessage,
  *    the list body.messages; if none, TRY_AGAIN. Then each 400 `errors[]` entry
- *    ({ path, message }), so the dialog lists what to fix.
+ *    ({ path, message }), so the dialog lists what to fix, less those that repeat the message.
  * 3. No data: the error's own message, then its errorMessage, then UNHANDLED. For a
  *    GatewayError "its own message" is the one the HTTP layer gave it (`userMessage`):
  *    'Network Error' when the request never got an answer, the timeout text, or, on a server
@@ -89,7 +89,10 @@ function bodyMessages(body: unknown): UserMessage[] {
     else if (Array.isArray(body.messages)) list.push(...body.messages.filter(isText))
   }
   if (list.length === 0) list.push(TRY_AGAIN)
-  return [...list, ...fieldErrors(body)]
+  // A field entry that repeats the message adds nothing but the same sentence twice (a refused
+  // file said "must be a PDF, JPG, PNG or WebP" twice: issue 9, item 4).
+  const said = new Set(list.filter((m): m is string => typeof m === 'string'))
+  return [...list, ...fieldErrors(body).filter((entry) => !said.has(entry.message))]
 }
 
 function fieldErrors(body: unknown): FieldMessage[] {

@@ -47,6 +47,36 @@ export function useProcessing(): number {
   return useSyncExternalStore(processingStore.subscribe, processingStore.getSnapshot, () => 0)
 }
 
+// ---- foreground calls the person can cancel ------------------------------------------------
+
+// The abort of every call that shows the loading overlay, so the overlay can offer to cancel a
+// check that hangs before its 30 s timeout (issue 9, item 4).
+const foreground = new Set<() => void>()
+export const foregroundStore = createStore(0)
+
+/** Registers a running call's abort; returns the function that unregisters it. */
+export function holdForeground(abort: () => void): () => void {
+  foreground.add(abort)
+  foregroundStore.set(foreground.size)
+  return () => {
+    foreground.delete(abort)
+    foregroundStore.set(foreground.size)
+  }
+}
+
+/** Aborts every foreground call: each ends as 'aborted', with no message. */
+export function cancelForeground(): void {
+  for (const abort of [...foreground]) abort()
+}
+
+export function useForeground(): number {
+  return useSyncExternalStore(
+    foregroundStore.subscribe,
+    foregroundStore.getSnapshot,
+    foregroundStore.getSnapshot,
+  )
+}
+
 // ---- message list --------------------------------------------------------------------------
 
 /** A 400 `errors[]` entry: the field's path (to link to it) and the gateway's English text. */

@@ -6,7 +6,7 @@ import { passwordSchema } from '../shared/rules'
 import { VALIDATION_MESSAGES, validationDescriptor, validationMessage } from './validation'
 
 const KEYS = Object.keys(MESSAGES) as MessageKey[]
-const VALUES = { min: 3, max: 1920, minLength: 8, maxLength: 50 }
+const VALUES = { min: 3, max: 1920, minLength: 8, maxLength: 50, addOn: 'Spouse', age: 70 }
 
 function english() {
   return setupI18n({ locale: 'en', messages: { en: {} } })

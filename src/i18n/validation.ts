@@ -201,6 +201,134 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`Document reference must be ${min} to ${max} letters, numbers or hyphens`
   },
+  'field.required': () => msg`Answer this question`,
+  'field.notExpected': () => msg`Leave this out: it does not apply to this application`,
+  'file.unknown': () => msg`This upload is not part of this application`,
+  'file.notExpected': () => msg`Remove this file: it is not needed for this application`,
+  'file.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Attach ${max} files or fewer`
+  },
+  'kind.required': () => msg`Select the kind of application`,
+  'statusId.required': () => msg`Enter the ID, passport or phone number you gave`,
+  'applicant.required': () => msg`Enter your details`,
+  'player.required': () => msg`Enter the details of the person to be excluded`,
+  'contact.required': () => msg`Enter your contact details`,
+  'gender.required': () => msg`Select a gender`,
+  'ageRange.required': () => msg`Select an age range`,
+  'district.required': () => msg`Select a district`,
+  'location.required': () => msg`Enter a town or village`,
+  'location.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Town or village must be ${min} characters or more`
+  },
+  'location.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Town or village must be ${max} characters or fewer`
+  },
+  'fax.invalid': () => msg`Enter a fax number, like +267 391 2345`,
+  'residentialAddress.required': () => msg`Enter a residential address`,
+  'postalAddress.required': () => msg`Enter a postal address`,
+  'relationship.required': () => msg`Select your relationship to the player`,
+  'otherRelationship.required': () => msg`Enter your relationship to the player`,
+  'otherRelationship.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Relationship must be ${min} characters or more`
+  },
+  'otherRelationship.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Relationship must be ${max} characters or fewer`
+  },
+  'gamblingFacility.required': () => msg`Enter the gambling facility`,
+  'gamblingFacility.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Gambling facility must be ${max} characters or fewer`
+  },
+  'reason.required': () => msg`Enter the reason for your application`,
+  'reason.tooShort': (v) => {
+    const min = n(v, 'min')
+    return msg`Reason must be ${min} characters or more`
+  },
+  'reason.tooLong': (v) => {
+    const max = n(v, 'max')
+    return msg`Reason must be ${max} characters or fewer`
+  },
+  'hadReferenceNumber.required': () =>
+    msg`Select yes if you have ever received an exclusion reference number`,
+  'confirmed.required': () => msg`Confirm that the information you have given is correct`,
+  'natureOfOffense.required': () => msg`Select the nature of the offence`,
+  'anonymous.required': () => msg`Select whether you want to stay anonymous`,
+  'preferredLanguage.required': () => msg`Select a language`,
+  'preferredTime.required': () => msg`Select a time of day`,
+  'signIn.failed': () => msg`Invalid Email or Password`,
+  'signIn.throttled': () => msg`Too many failed sign-ins. Wait a few minutes, then try again.`,
+  'session.required': () => msg`Sign in to continue`,
+  'session.ended': () => msg`Your session has ended. Sign in again.`,
+  'session.changePassword': () => msg`Change your password before you continue`,
+  'session.crossSite': () => msg`This request did not come from this site`,
+  'permission.denied': () => msg`You do not have permission to do this`,
+  'newPassword.required': () => msg`Enter a new password`,
+  'newPassword.same': () => msg`The new password must be different from the current one`,
+  'currentPassword.wrong': () => msg`The current password is not correct`,
+  'role.required': () => msg`Select a role`,
+  'staffOrganisation.required': () => msg`Select an organisation`,
+  'staffOrganisation.misfit': () =>
+    msg`A super-administrator belongs to all organisations; every other role belongs to one`,
+  'user.unknown': () => msg`There is no such staff account`,
+  'user.exists': () => msg`A staff account with this email address already exists`,
+  'user.self': () => msg`You cannot disable your own account`,
+  'auditAction.invalid': () => msg`Select an action from the list`,
+  'date.invalid': () => msg`Enter a real date`,
+  'dateRange.order': () => msg`The end date must be the same as or after the start date`,
+  'code.invalidReason': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    return msg`Invalid Code. Enter ${min} to ${max} letters and numbers`
+  },
+  'email.invalidReason': () => msg`Invalid Email. Enter an email address like name@example.com`,
+  'productCode.taken': () =>
+    msg`This product code is already registered or waiting for review. Check the code printed on the product`,
+  'package.required': () => msg`Choose a package`,
+  'package.unknown': () => msg`Choose one of the packages offered`,
+  'addOn.required': () => msg`Choose what covers this person`,
+  'addOn.unknown': () => msg`Choose one of the add-ons of this package`,
+  'addOns.invalid': () => msg`Send the add-ons as a list`,
+  'addOns.tooMany': (v) => {
+    const max = n(v, 'max')
+    return msg`Add ${max} people or fewer`
+  },
+  'dateOfBirth.required': () => msg`Enter the date of birth`,
+  'dateOfBirth.incomplete': () => msg`Date of birth must include a day, a month and a year`,
+  'dateOfBirth.invalid': () => msg`Date of birth must be a real date`,
+  'dateOfBirth.tooEarly': (v) => {
+    const min = n(v, 'min')
+    return msg`Date of birth must be in ${min} or later`
+  },
+  'dateOfBirth.future': () => msg`Date of birth must be in the past`,
+  'member.tooYoung': (v) => {
+    const min = n(v, 'min')
+    return msg`The member must be ${min} or older`
+  },
+  'addOn.ageOutside': (v) => {
+    const addOn = n(v, 'addOn')
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    const age = n(v, 'age')
+    return msg`${addOn} covers people aged ${min} to ${max}, and this person is ${age}`
+  },
+  'addOn.wrongBand': (v) => {
+    const min = n(v, 'min')
+    const max = n(v, 'max')
+    const addOn = n(v, 'addOn')
+    const age = n(v, 'age')
+    return msg`The age band ${min} to ${max} of ${addOn} does not include age ${age}`
+  },
+  'deductionSource.invalid': () => msg`Choose payroll deduction or debit order`,
+  'deductionSource.retired': (v) => {
+    const age = n(v, 'age')
+    return msg`A member older than ${age} cannot pay by payroll deduction. Choose debit order`
+  },
+  'text.control': () => msg`Remove hidden characters from this text`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

@@ -44,6 +44,11 @@ export interface OutboxEntry {
   title: StoredDescriptor
   /** The submitted fields (JSON-safe). Emptied once delivered: no personal data stays. */
   fields: Record<string, unknown>
+  /**
+   * What the confirmation page shows of the submission, kept after delivery, so never personal
+   * data: e.g. the product code of a pre-registration. Not indexed: no schema version needed.
+   */
+  summary?: Record<string, string>
   /** How many files wait in `files`, and their bytes, for the list and progress. */
   fileCount: number
   bytes: number

@@ -48,6 +48,8 @@ export interface EnqueueRequest {
   call: string
   title: StoredDescriptor
   fields: Record<string, unknown>
+  /** Shown on the confirmation page, kept after delivery: never personal data. */
+  summary?: Record<string, string>
   files?: readonly Attachment[]
   encoding?: 'multipart' | 'json'
   correctPath?: string
@@ -91,6 +93,7 @@ export async function enqueue(request: EnqueueRequest): Promise<OutboxEntry> {
     encoding: request.encoding ?? (files.length > 0 ? 'multipart' : 'json'),
     title: plainTitle(request.title),
     fields: { ...request.fields },
+    ...(request.summary ? { summary: { ...request.summary } } : {}),
     fileCount: files.length,
     bytes: files.reduce((sum, file) => sum + file.data.byteLength, 0),
     correctPath: request.correctPath,
@@ -117,7 +120,11 @@ export async function enqueue(request: EnqueueRequest): Promise<OutboxEntry> {
 /** A needs-attention entry, corrected: new fields and files, the same reference, sent again. */
 export async function correctEntry(
   reference: string,
-  change: { fields: Record<string, unknown>; files?: readonly Attachment[] },
+  change: {
+    fields: Record<string, unknown>
+    summary?: Record<string, string>
+    files?: readonly Attachment[]
+  },
 ): Promise<void> {
   const db = outboxDb()
   const files = change.files ?? []
@@ -131,6 +138,7 @@ export async function correctEntry(
       await db.files.bulkAdd(fileRows(reference, files))
       await db.entries.update(reference, {
         fields: { ...change.fields },
+        ...(change.summary ? { summary: { ...change.summary } } : {}),
         fileCount: files.length,
         bytes: files.reduce((sum, file) => sum + file.data.byteLength, 0),
         encoding: files.length > 0 ? 'multipart' : entry.encoding,

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, createRootRoute, useLocation, useMatches } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect } from 'react'
 import { LoadingOverlay } from '../components/LoadingOverlay'
+import { usePageTitleOverride } from '../components/PageTitle'
 import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
 import { MessageDialog } from '../components/dialogs/MessageDialog'
 import { areaOf } from '../config/areas'
@@ -12,6 +13,12 @@ import { SHELLS } from './-components/shells'
 
 // Nothing of these is needed for the first paint: each loads as its own chunk right after it,
 // which keeps the first page's JavaScript within its budget (DESIGN.md section 7).
+// Only for the three languages whose catalogs are not complete.
+const TranslationNotice = lazy(() =>
+  import('../components/layout/TranslationNotice').then((m) => ({
+    default: m.TranslationNotice,
+  })),
+)
 const UpdatePrompt = lazy(() => import('../components/UpdatePrompt'))
 const InstallPrompt = lazy(() =>
   import('../features/install/InstallPrompt').then((m) => ({ default: m.InstallPrompt })),
@@ -27,13 +34,18 @@ export const Route = createRootRoute({
   component: RootLayout,
 })
 
+const PARTIAL_LOCALES = ['kga', 'kal', 'shi']
+
 function RootLayout() {
   const { i18n } = useLingui()
   const last = useMatches({ select: (matches) => matches.at(-1)?.staticData })
+  const override = usePageTitleOverride()
   const shell = SHELLS[areaOf(useLocation({ select: (location) => location.pathname }))]
+  const pageTitle = override ?? last?.title
   const title = documentTitle(
     i18n,
-    last?.title !== Route.options.staticData?.title ? last?.title : undefined,
+    pageTitle !== Route.options.staticData?.title ? pageTitle : undefined,
+    shell.name,
   )
 
   useEffect(() => {
@@ -52,6 +64,11 @@ function RootLayout() {
         <shell.Header />
       </Suspense>
       <main id="main" tabIndex={-1}>
+        {PARTIAL_LOCALES.includes(i18n.locale) && (
+          <Suspense fallback={null}>
+            <TranslationNotice />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <OutboxNotices />
         </Suspense>

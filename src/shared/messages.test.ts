@@ -68,7 +68,10 @@ describe('toFieldErrors', () => {
     const result = v.safeParse(schema, { applicant: { name: '', email: 'x' }, player: {} })
     expect(toFieldErrors(result.issues ?? [], schema)).toEqual([
       { path: 'applicant.name', message: 'Enter your name' },
-      { path: 'applicant.email', message: 'Invalid Email' },
+      {
+        path: 'applicant.email',
+        message: 'Invalid Email. Enter an email address like name@example.com',
+      },
       { path: 'player.name', message: 'Enter your name' },
     ])
   })

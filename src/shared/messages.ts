@@ -93,6 +93,87 @@ export const MESSAGES = {
   'documentReference.required': 'Enter the document reference',
   'documentReference.invalid':
     'Document reference must be {min} to {max} letters, numbers or hyphens',
+  // Submission contracts (src/shared/contracts): conditions and uploads.
+  'field.required': 'Answer this question',
+  'field.notExpected': 'Leave this out: it does not apply to this application',
+  'file.unknown': 'This upload is not part of this application',
+  'file.notExpected': 'Remove this file: it is not needed for this application',
+  'file.tooMany': 'Attach {max} files or fewer',
+  // The self-help portal's applications and requests (DESIGN.md section 4a).
+  'kind.required': 'Select the kind of application',
+  'statusId.required': 'Enter the ID, passport or phone number you gave',
+  'applicant.required': 'Enter your details',
+  'player.required': 'Enter the details of the person to be excluded',
+  'contact.required': 'Enter your contact details',
+  'gender.required': 'Select a gender',
+  'ageRange.required': 'Select an age range',
+  'district.required': 'Select a district',
+  'location.required': 'Enter a town or village',
+  'location.tooShort': 'Town or village must be {min} characters or more',
+  'location.tooLong': 'Town or village must be {max} characters or fewer',
+  'fax.invalid': 'Enter a fax number, like +267 391 2345',
+  'residentialAddress.required': 'Enter a residential address',
+  'postalAddress.required': 'Enter a postal address',
+  'relationship.required': 'Select your relationship to the player',
+  'otherRelationship.required': 'Enter your relationship to the player',
+  'otherRelationship.tooShort': 'Relationship must be {min} characters or more',
+  'otherRelationship.tooLong': 'Relationship must be {max} characters or fewer',
+  'gamblingFacility.required': 'Enter the gambling facility',
+  'gamblingFacility.tooLong': 'Gambling facility must be {max} characters or fewer',
+  'reason.required': 'Enter the reason for your application',
+  'reason.tooShort': 'Reason must be {min} characters or more',
+  'reason.tooLong': 'Reason must be {max} characters or fewer',
+  'hadReferenceNumber.required':
+    'Select yes if you have ever received an exclusion reference number',
+  'confirmed.required': 'Confirm that the information you have given is correct',
+  'natureOfOffense.required': 'Select the nature of the offence',
+  'anonymous.required': 'Select whether you want to stay anonymous',
+  'preferredLanguage.required': 'Select a language',
+  'preferredTime.required': 'Select a time of day',
+  'signIn.failed': 'Invalid Email or Password',
+  'signIn.throttled': 'Too many failed sign-ins. Wait a few minutes, then try again.',
+  'session.required': 'Sign in to continue',
+  'session.ended': 'Your session has ended. Sign in again.',
+  'session.changePassword': 'Change your password before you continue',
+  'session.crossSite': 'This request did not come from this site',
+  'permission.denied': 'You do not have permission to do this',
+  'newPassword.required': 'Enter a new password',
+  'newPassword.same': 'The new password must be different from the current one',
+  'currentPassword.wrong': 'The current password is not correct',
+  'role.required': 'Select a role',
+  'staffOrganisation.required': 'Select an organisation',
+  'staffOrganisation.misfit':
+    'A super-administrator belongs to all organisations; every other role belongs to one',
+  'user.unknown': 'There is no such staff account',
+  'user.exists': 'A staff account with this email address already exists',
+  'user.self': 'You cannot disable your own account',
+  'auditAction.invalid': 'Select an action from the list',
+  'date.invalid': 'Enter a real date',
+  'dateRange.order': 'The end date must be the same as or after the start date',
+  // 000's words first, then what to do (issue 9, item 7): "Invalid Code" alone did not help.
+  'code.invalidReason': 'Invalid Code. Enter {min} to {max} letters and numbers',
+  'email.invalidReason': 'Invalid Email. Enter an email address like name@example.com',
+  'productCode.taken':
+    'This product code is already registered or waiting for review. Check the code printed on the product',
+  // Insurance: the quote and the join (src/shared/insurance/).
+  'package.required': 'Choose a package',
+  'package.unknown': 'Choose one of the packages offered',
+  'addOn.required': 'Choose what covers this person',
+  'addOn.unknown': 'Choose one of the add-ons of this package',
+  'addOns.invalid': 'Send the add-ons as a list',
+  'addOns.tooMany': 'Add {max} people or fewer',
+  'dateOfBirth.required': 'Enter the date of birth',
+  'dateOfBirth.incomplete': 'Date of birth must include a day, a month and a year',
+  'dateOfBirth.invalid': 'Date of birth must be a real date',
+  'dateOfBirth.tooEarly': 'Date of birth must be in {min} or later',
+  'dateOfBirth.future': 'Date of birth must be in the past',
+  'member.tooYoung': 'The member must be {min} or older',
+  'addOn.ageOutside': '{addOn} covers people aged {min} to {max}, and this person is {age}',
+  'addOn.wrongBand': 'The age band {min} to {max} of {addOn} does not include age {age}',
+  'deductionSource.invalid': 'Choose payroll deduction or debit order',
+  'deductionSource.retired':
+    'A member older than {age} cannot pay by payroll deduction. Choose debit order',
+  'text.control': 'Remove hidden characters from this text',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
@@ -189,7 +270,8 @@ export function toFieldErrors(
 
 function missingKeyMessage(issue: v.BaseIssue<unknown>, schema?: v.GenericSchema) {
   const last = issue.path?.at(-1)
-  if (!schema || issue.type !== 'object' || last?.origin !== 'key') return undefined
+  const objectIssue = ['object', 'strict_object', 'loose_object'].includes(issue.type)
+  if (!schema || !objectIssue || last?.origin !== 'key') return undefined
   let node: unknown = schema
   for (const item of issue.path ?? []) node = child(node, item.key)
   if (!node) return undefined

@@ -180,10 +180,10 @@ const ROWS: Row[] = [
   {
     field: 'code',
     schema: codeSchema,
-    below: [text(5, 'A'), 'Invalid Code'],
+    below: [text(5, 'A'), 'Invalid Code. Enter 6 to 12 letters and numbers'],
     atMin: text(6, 'A'),
     atMax: text(12, 'A'),
-    above: [text(13, 'A'), 'Invalid Code'],
+    above: [text(13, 'A'), 'Invalid Code. Enter 6 to 12 letters and numbers'],
   },
   {
     field: 'membershipNumber',
@@ -212,7 +212,7 @@ const ROWS: Row[] = [
     // 4 or 5 character one fails on its form; below 4 the length check says so first.
     field: 'email',
     schema: emailSchema,
-    below: ['a@b', 'Invalid Email'],
+    below: ['a@b', 'Invalid Email. Enter an email address like name@example.com'],
     atMin: 'a@b.cd',
     atMax: `${text(141)}@email.bw`,
     above: [`${text(142)}@email.bw`, 'Email address must be 150 characters or fewer'],
@@ -372,9 +372,25 @@ describe('field messages', () => {
     expect(messagesOf(passwordSchema, 12345678)).toEqual(['Invalid Password'])
   })
 
-  it('says Invalid Email and Invalid Code verbatim', () => {
-    expect(messagesOf(emailSchema, 'not an email')).toEqual(['Invalid Email'])
-    expect(messagesOf(codeSchema, 'BWP 1000')).toEqual(['Invalid Code'])
+  it("says 000's Invalid Email and Invalid Code verbatim, then what to enter", () => {
+    expect(messagesOf(emailSchema, 'not an email')).toEqual([
+      'Invalid Email. Enter an email address like name@example.com',
+    ])
+    expect(messagesOf(codeSchema, 'BWP 10')).toEqual([
+      'Invalid Code. Enter 6 to 12 letters and numbers',
+    ])
+    expect(messagesOf(codeSchema, 'BWP!100001')).toEqual([
+      'Invalid Code. Enter 6 to 12 letters and numbers',
+    ])
+  })
+
+  it('takes out the spaces and hyphens people type in a code', () => {
+    expect(v.parse(codeSchema, ' bwp 100 001 ')).toBe('BWP100001')
+    expect(v.parse(codeSchema, 'BWP-100-001')).toBe('BWP100001')
+    expect(v.parse(codeSchema, 'bwp\u2013100\u00a0001')).toBe('BWP100001')
+    expect(messagesOf(codeSchema, ' - - ')).toEqual([
+      'Invalid Code. Enter 6 to 12 letters and numbers',
+    ])
   })
 
   it('gives one message per field, the first rule that fails', () => {

@@ -13,6 +13,9 @@
  * - "price: min 150" is read as a minimum value, not a length (a price has no length).
  * - "image: 512 to 1920 px" is the square the picture must fit: both sides at least 512, the
  *   longest side at most 1920 (DESIGN.md section 6; the device resizes larger ones first).
+ * - Text never carries control characters (Unicode Cc: NUL and the like), which nobody types
+ *   and the database refuses (a NUL byte answered 500): `singleLine` in one-line fields,
+ *   `multiLine` (tabs and line breaks kept) in descriptions. Same message on both sides.
  */
 import * as v from 'valibot'
 import { messageText as m } from './messages'
@@ -47,6 +50,19 @@ export const early = <T extends v.GenericSchema>(schema: T): T =>
 export function isPresent<T>(value: T): value is NonNullable<T> {
   return value !== undefined && value !== null
 }
+
+// ---- control characters --------------------------------------------------------------------
+
+const CONTROL = /\p{Cc}/u
+const CONTROL_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u
+
+/** Refuses control characters (tabs and line breaks too): for one-line fields. */
+export const singleLine = () =>
+  v.check<string, string>((text) => !CONTROL.test(text), m('text.control'))
+
+/** Refuses control characters but tabs and line breaks: for descriptions. */
+export const multiLine = () =>
+  v.check<string, string>((text) => !CONTROL_BUT_LAYOUT.test(text), m('text.control'))
 
 // ---- phone ---------------------------------------------------------------------------------
 
@@ -146,6 +162,7 @@ function bounded(field: Bounded) {
       v.string(required),
       v.trim(),
       v.nonEmpty(required),
+      singleLine(),
       v.minLength(min, m(`${field}.tooShort`, { min })),
       v.maxLength(max, m(`${field}.tooLong`, { max })),
     ),
@@ -178,6 +195,7 @@ function capped(field: 'nature' | 'comment' | 'address') {
       v.string(required),
       v.trim(),
       v.nonEmpty(required),
+      singleLine(),
       v.maxLength(max, m(`${field}.tooLong`, { max })),
     ),
   )
@@ -192,20 +210,31 @@ export const descriptionSchema = /* @__PURE__ */ early(
     v.string(m('description.required')),
     v.trim(),
     v.nonEmpty(m('description.required')),
+    multiLine(),
     v.minLength(LIMITS.description.min, m('description.tooShort', { min: LIMITS.description.min })),
   ),
 )
 
-/** Product and promotion codes: letters, digits and hyphens, stored in capitals. */
+/**
+ * Spaces and hyphens people type to group a code (`bwp 100-001`) go, including the dashes a
+ * phone keyboard's smart punctuation makes of a hyphen: a code is letters and digits only.
+ */
+export function normalizeCode(value: string): string {
+  return value.replace(/[\s\u2010-\u2015\u2212-]/g, '').toUpperCase()
+}
+
+const codeInvalid = m('code.invalidReason', LIMITS.code)
+
+/** Product and promotion codes: 6 to 12 letters and digits, stored in capitals. */
 export const codeSchema = /* @__PURE__ */ early(
   v.pipe(
     v.string(m('code.required')),
     v.trim(),
     v.nonEmpty(m('code.required')),
-    v.toUpperCase(),
-    v.regex(/^[A-Z0-9-]+$/, m('code.invalid')),
-    v.minLength(LIMITS.code.min, m('code.invalid')),
-    v.maxLength(LIMITS.code.max, m('code.invalid')),
+    v.transform(normalizeCode),
+    v.regex(/^[A-Z0-9]+$/, codeInvalid),
+    v.minLength(LIMITS.code.min, codeInvalid),
+    v.maxLength(LIMITS.code.max, codeInvalid),
   ),
 )
 
@@ -216,8 +245,8 @@ export const emailSchema = /* @__PURE__ */ early(
     v.trim(),
     v.nonEmpty(m('email.required')),
     v.maxLength(LIMITS.email.max, m('email.tooLong', { max: LIMITS.email.max })),
-    v.minLength(LIMITS.email.min, m('email.invalid')),
-    v.email(m('email.invalid')),
+    v.minLength(LIMITS.email.min, m('email.invalidReason')),
+    v.email(m('email.invalidReason')),
     v.toLowerCase(),
   ),
 )
@@ -292,11 +321,18 @@ export function fitWithin(size: ImageSize, max: number = LIMITS.image.max): Imag
   return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) }
 }
 
-/** An optional field: blank text and undefined both become undefined, anything else is checked. */
+/**
+ * An optional field: blank text and undefined both become undefined, anything else is checked.
+ * Wrapped in v.optional so that an object schema also accepts the key left out.
+ */
 export function optionalField<T extends v.GenericSchema>(schema: T) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
-    v.optional(schema),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string' && value.trim() === '' ? undefined : value,
+      ),
+      v.optional(schema),
+    ),
   )
 }

@@ -6,7 +6,8 @@
  */
 
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, usePage } from './browser'
+import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { faults, gatewayCall } from './outbox-helpers'
 
 const session = usePage()
 
@@ -46,7 +47,16 @@ describe('the message dialog', () => {
   it('shows a network failure, traps focus, closes by Escape or OK and returns focus', async () => {
     await session.page.goto('/')
     await session.page.getByLabel('Product code').fill('BWP100001')
-    await session.context.setOffline(true)
+    // The connection breaks while the device believes it is online (offline, the page says so
+    // itself before sending anything: checks.test.ts).
+    await faults.clear(baseUrl())
+    await gatewayCall(baseUrl(), 'test/faults', {
+      mode: 'stall',
+      path: 'product/check',
+      ms: 300,
+      // Chromium sends a request again once when a kept-alive connection drops.
+      count: 10,
+    })
     const submit = session.page.getByRole('button', { name: 'Check product' })
     await submit.focus()
     await session.page.keyboard.press('Enter')
@@ -70,6 +80,7 @@ describe('the message dialog', () => {
     await session.page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     expect(await focused()).toBe('BUTTON Check product')
+    await faults.clear(baseUrl())
   })
 })
 

@@ -12,6 +12,7 @@ import { startServer } from '../../server/src/main'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    staffPassword: string
   }
 }
 
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
   // Every browser test file shares this gateway: the per-client limit of verification calls
   // (tested in the gateway tests) would otherwise trip across files.
   process.env.RATE_LIMIT_PER_MINUTE ??= '100000'
+  // The demo staff accounts' password, known to the staff browser tests.
+  process.env.DEMO_STAFF_PASSWORD ??= 'browser-test-staff'
   const dataDir = mkdtempSync(join(tmpdir(), 'scamlock-e2e-'))
   const server = await startServer({
     port: 0,
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
     quiet: true,
   })
   project.provide('baseUrl', server.url)
+  project.provide('staffPassword', process.env.DEMO_STAFF_PASSWORD)
   return async () => {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })

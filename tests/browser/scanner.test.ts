@@ -53,7 +53,7 @@ async function withCamera(text: string | null, extraArgs: string[] = []) {
 
 async function openScanner(page: Page, from: string | null = '/verify/promotion') {
   if (from) await page.goto(from)
-  await page.getByRole('banner').getByRole('button', { name: 'Scan QR code' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Scan promotion QR code' }).click()
   const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
   await dialog.waitFor()
   return dialog

@@ -61,7 +61,7 @@ describe('Self Help Portal home', () => {
   it('shows the helpline as a tap-to-call link and Quick exit', async () => {
     await page.goto('/self-help')
     expect(await h1(page).textContent()).toBe('Self Help Portal')
-    expect(await page.title()).toBe('Self Help Portal – ScamLock')
+    expect(await page.title()).toBe('Self Help Portal')
     const call = page.getByRole('link', { name: 'Call the free helpline 19777' })
     expect(await call.getAttribute('href')).toBe('tel:19777')
     expect(await page.getByRole('link', { name: 'Quick exit' }).isVisible()).toBe(true)
@@ -189,13 +189,53 @@ describe('PGSI quiz', () => {
     expect(await page.getByRole('heading', { level: 2, name: /Your score/ }).textContent()).toBe(
       'Your score is 8 out of 27',
     )
-    expect(await page.evaluate(() => localStorage.getItem('pgsi-answers'))).toContain('often')
+    expect(await page.evaluate(() => sessionStorage.getItem('pgsi-answers'))).toContain('often')
 
     await page.getByRole('button', { name: 'Clear my answers' }).click()
-    expect(await page.evaluate(() => localStorage.getItem('pgsi-answers'))).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('pgsi-answers'))).toBeNull()
     await page.reload()
     await h1(page).waitFor()
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
+  })
+})
+
+describe('PGSI answers on a shared phone', () => {
+  const often = (p: Page) =>
+    p.getByRole('group', { name: /^Question 1 of 9/ }).getByRole('radio', { name: 'Often' })
+
+  it('last for this tab only, unless the person keeps them on the device', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/self-help/pgsi/quiz')
+    await often(page).check()
+    // The next person opens the quiz in a new tab: nothing.
+    const next = await context.newPage()
+    await next.goto('/self-help/pgsi/quiz')
+    await h1(next).waitFor()
+    expect(await next.getByRole('radio', { checked: true }).count()).toBe(0)
+    expect(await next.evaluate(() => localStorage.length)).toBe(0)
+    await next.close()
+
+    await page.getByRole('checkbox', { name: 'Keep my answers on this device' }).check()
+    const later = await context.newPage()
+    await later.goto('/self-help/pgsi/quiz')
+    await h1(later).waitFor()
+    expect(await often(later).isChecked()).toBe(true)
+    await later.close()
+  })
+
+  it('are removed by Quick exit, kept or not', async () => {
+    await page.goto('/self-help/pgsi/quiz')
+    await often(page).check()
+    await page.getByRole('checkbox', { name: 'Keep my answers on this device' }).check()
+    await page.getByRole('link', { name: 'Quick exit' }).click()
+    await page.waitForURL(NEUTRAL)
+    const next = await context.newPage()
+    await next.goto('/self-help/pgsi/quiz')
+    await h1(next).waitFor()
+    expect(await next.getByRole('radio', { checked: true }).count()).toBe(0)
+    expect(
+      await next.evaluate(() => [localStorage.length, sessionStorage.getItem('pgsi-answers')]),
+    ).toEqual([0, null])
   })
 })
 

@@ -62,6 +62,47 @@ describe('the shell', () => {
     expect(await mainNav(session.page).isVisible()).toBe(false)
   })
 
+  it('keeps the header to one bar and one row of links on a wide screen', async () => {
+    for (const width of [1280, 1440, 1920]) {
+      await session.page.setViewportSize({ width, height: 800 })
+      await session.page.goto('/outbox')
+      await session.page.getByRole('heading', { level: 1 }).waitFor()
+      const box = (name: string) =>
+        session.page
+          .getByRole('banner')
+          .getByRole(name === 'Language' ? 'combobox' : 'button', { name })
+          .boundingBox()
+      const logo = await session.page.getByRole('link', { name: 'ScamLock home' }).boundingBox()
+      const scan = await box('Scan promotion QR code')
+      const language = await box('Language')
+      // One bar: the logo, the scanner and the language side by side, apart.
+      for (const other of [scan!, language!]) {
+        expect(Math.abs(other.y + other.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(8)
+      }
+      expect(scan!.x - (logo!.x + logo!.width)).toBeGreaterThanOrEqual(16)
+      // One row of links, all in view.
+      const links = await mainNav(session.page)
+        .getByRole('link')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()))
+      expect(links.length).toBe(9)
+      expect(new Set(links.map((link) => Math.round(link.top))).size).toBe(1)
+      expect(Math.max(...links.map((link) => link.right))).toBeLessThanOrEqual(width)
+      const header = await session.page.getByRole('banner').boundingBox()
+      expect(header!.height, `${width} px`).toBeLessThan(130)
+    }
+    await expectNoAxeViolations(session.page)
+  })
+
+  it("names what the header's scanner reads, on a phone too", async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 })
+    await session.page.goto('/')
+    const scan = session.page.getByRole('banner').getByRole('button', {
+      name: 'Scan promotion QR code',
+    })
+    await scan.waitFor()
+    expect(await scan.isVisible()).toBe(true)
+  })
+
   it('shows the catch-all page for an unknown address', async () => {
     await session.page.goto('/no/such/page')
     expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe(

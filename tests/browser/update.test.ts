@@ -69,4 +69,41 @@ describe('a new version', () => {
     expect(waiting).toBeNull()
     await context.close()
   })
+
+  it('warns before reloading a page whose form holds input, and the draft survives the update', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/product-pre-registration')
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null)
+    await page.getByLabel('Company name', { exact: true }).fill('Kalahari Foods (Pty) Ltd')
+
+    appendFileSync(join(root, 'dist', 'sw.js'), '\n// the version after\n')
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      await registration?.update()
+    })
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await prompt.waitFor({ timeout: 30_000 })
+
+    // The first press warns and waits; nothing reloads.
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await prompt.getByText('What you typed is saved on this device').waitFor()
+    await page.waitForTimeout(500)
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe(
+      'Kalahari Foods (Pty) Ltd',
+    )
+
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      prompt.getByRole('button', { name: 'Reload now' }).click(),
+    ])
+    await page.getByText(/Your answers from .* are back\./).waitFor()
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe(
+      'Kalahari Foods (Pty) Ltd',
+    )
+    await context.close()
+  })
 })

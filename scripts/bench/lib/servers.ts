@@ -3,7 +3,8 @@
  * itself and the load generator (in the parent) the other: `gateway` is the real gateway
  * (startServer: migrate, seed, every middleware; no request log, no built app) on a temp data
  * folder; `bare` is a bare Hono route on @hono/node-server, the yardstick of DESIGN.md
- * section 7. Each child reports its port over IPC, its CPU time on 'cpu', and stops on 'stop'.
+ * section 7. Each child reports its port over IPC, its CPU time on 'cpu', its resident memory
+ * on 'rss', and stops on 'stop'.
  */
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -18,6 +19,8 @@ const ROLE = 'SCAMLOCK_BENCH_SERVER'
 
 export interface ChildServer {
   port: number
+  /** The child's resident memory, in bytes. */
+  rss(): Promise<number>
   /** The child's CPU time so far (user + system), in microseconds. */
   cpu(): Promise<number>
   stop(): Promise<void>
@@ -38,6 +41,11 @@ export async function startChild(kind: ServerKind, vars: Record<string, string> 
   })
   return {
     port,
+    rss: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (message: { rss?: number }) => resolve(message.rss ?? 0))
+        child.send('rss')
+      }),
     cpu: () =>
       new Promise<number>((resolve) => {
         child.once('message', (message: { cpu?: number }) => resolve(message.cpu ?? 0))
@@ -60,6 +68,8 @@ async function runGateway() {
     LOG_REQUESTS: 'false',
     SERVE_APP: 'false',
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000000',
+    CREATE_RATE_LIMIT_PER_MINUTE: process.env.CREATE_RATE_LIMIT_PER_MINUTE ?? '1000000',
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'false',
     DATA_DIR: dataDir,
   })
   const server = await startServer({ env, port: 0, host: '127.0.0.1', quiet: true })
@@ -90,6 +100,7 @@ if (process.send && (kind === 'gateway' || kind === 'bare')) {
   const stop = kind === 'gateway' ? await runGateway() : await runBare()
   process.on('message', (message) => {
     if (message === 'stop') void stop().then(() => process.exit(0))
+    if (message === 'rss') process.send?.({ rss: process.memoryUsage.rss() })
     if (message === 'cpu') {
       const { user, system } = process.cpuUsage()
       process.send?.({ cpu: user + system })

@@ -4,7 +4,9 @@
  * never duplicates or overwrites rows. Steps that must happen only once (the demo staff
  * accounts, only when the database is new and NODE_ENV is not production) check `fresh`.
  */
+import { seedInsurance } from '../insurance/seed'
 import type { Db } from './db'
+import { demoStaffNotes, seedDemoStaff } from './seed-staff'
 import { seedVerification } from './seed-verification'
 
 export interface SeedOptions {
@@ -19,8 +21,13 @@ export interface SeedResult {
   notes: string[]
 }
 
-export async function seed(db: Db, _options: SeedOptions): Promise<SeedResult> {
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const notes: string[] = []
   await seedVerification(db)
-  // Schemes, packages, certifiers, verification records and demo staff arrive with their issues.
-  return { notes: [] }
+  await seedInsurance(db)
+  if (options.fresh && !options.production) {
+    const staff = await seedDemoStaff(db, options.demoStaffPassword)
+    notes.push(...demoStaffNotes(staff.password, staff.generated))
+  }
+  return { notes }
 }

@@ -1,13 +1,19 @@
 /**
- * Request bodies of the gateway calls: JSON (1 MB) or multipart (25 MB in all, 10 MB a file),
- * checked in this order: media type (415), size (413), syntax (400), schema (400 per field).
+ * Request bodies of the gateway calls: JSON (1 MB) or multipart (25 MB in all, 10 MB a file,
+ * read as a stream by http/multipart.ts), checked in this order: media type (415), size (413),
+ * syntax (400), schema (400 per field).
  * Route middlewares put the checked input where `c.req.valid('json' | 'form')` finds it, typed.
  */
-import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../context'
 import { ApiError, type FieldError } from './envelope'
+import {
+  type MultipartBody,
+  type MultipartLimits,
+  readMultipart,
+  type ReceivedFile,
+} from './multipart'
 import { MB, readLimited, requireMediaType } from './read-body'
 import { fieldErrors, INVALID_INPUT, validate } from './validate'
 
@@ -102,71 +108,39 @@ export function jsonBody<S extends v.GenericSchema>(
   }
 }
 
-export interface UploadedFile {
-  file: File
-  /** Hex SHA-256 of the bytes: the idempotency hash and the uploads store key use it. */
-  sha256: string
-}
-
-export interface Multipart<T = Record<string, string | string[]>> {
-  fields: T
-  files: Record<string, UploadedFile[]>
-}
-
 export interface FileRule {
   min?: number
   max?: number
 }
 
 export interface MultipartOptions {
-  /** The file fields the call takes; any other file field is refused. Omit to take any. */
+  /** The file fields the call takes, with their counts; a file in any other part is a 400. */
   files?: Record<string, FileRule>
+  /** Limits past the defaults of DESIGN.md section 4 (25 MB in all, 10 MB a file). */
+  limits?: Partial<MultipartLimits>
 }
 
-const sha256 = async (file: File) =>
-  createHash('sha256')
-    .update(new Uint8Array(await file.arrayBuffer()))
-    .digest('hex')
+/** A checked multipart body: typed text fields, the files by field, and the raw body. */
+export interface Multipart<T = Record<string, string>> {
+  fields: T
+  files: Record<string, ReceivedFile[]>
+  body: MultipartBody
+}
 
-/** Parses a multipart body (415, 413, 400 when malformed); files over 10 MB are a 413. */
-export async function readMultipart(c: Context): Promise<Multipart> {
-  requireMediaType(c, 'multipart/form-data')
-  const bytes = await readLimited(c, MULTIPART_LIMIT, 'The request is too large (25 MB at most)')
-  let form: FormData
-  try {
-    const headers = { 'content-type': c.req.header('content-type') ?? '' }
-    form = await new Response(bytes, { headers }).formData()
-  } catch {
-    throw new ApiError(400, 'The request body is not valid multipart form data')
-  }
-
-  const fields: Record<string, string | string[]> = {}
-  const files: Record<string, File[]> = {}
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      const prior = fields[name]
-      fields[name] = prior === undefined ? value : [prior, value].flat()
-    } else if (value.size > 0 || value.name !== '') {
-      // (A file input left empty sends an empty, unnamed part: not a file.)
-      ;(files[name] ??= []).push(value)
-    }
-  }
-
-  const tooLarge = Object.entries(files).flatMap(([path, list]) =>
-    list.some((file) => file.size > FILE_LIMIT)
-      ? [{ path, message: 'Each file must be 10 MB or smaller' }]
-      : [],
-  )
-  if (tooLarge.length > 0)
-    throw new ApiError(413, 'A file is too large (10 MB at most)', { errors: tooLarge })
-
-  const uploaded: Record<string, UploadedFile[]> = {}
-  for (const [name, list] of Object.entries(files)) {
-    uploaded[name] = await Promise.all(
-      list.map(async (file) => ({ file, sha256: await sha256(file) })),
-    )
-  }
-  return { fields, files: uploaded }
+/**
+ * Defaults for a form of a few text fields and a few files. Why these numbers: 25 MB and
+ * 10 MB are DESIGN.md section 4's; 64 KB holds the longest text field (a 2,000-character
+ * description is at most 8 KB of UTF-8) with room for the JSON `data` part of the next forms;
+ * 60 parts and 16 files are several times what any form of the product sends, and a request
+ * past them is not a person filling a form.
+ */
+export const MULTIPART_LIMITS: MultipartLimits = {
+  fields: 50,
+  files: 16,
+  parts: 60,
+  fieldSize: 64 * 1024,
+  fileSize: FILE_LIMIT,
+  totalSize: MULTIPART_LIMIT,
 }
 
 /** Entries for file fields the call does not take and for counts outside a rule. */
@@ -188,7 +162,26 @@ export function fileErrors(
   return errors
 }
 
-/** Validates the text fields with schema and the files with options; read with `c.req.valid('form')`. */
+/**
+ * The text parts as the schema takes them: one string per name. A name sent twice is an
+ * error of its own (valibot would otherwise describe the array in its own words).
+ */
+export function singleValues(fields: Record<string, string[]>) {
+  const values: Record<string, string> = Object.create(null) as Record<string, string>
+  const errors: FieldError[] = []
+  for (const name of Object.keys(fields)) {
+    const list = fields[name]!
+    if (list.length === 1) values[name] = list[0]!
+    else errors.push({ path: name, message: 'Send this field once' })
+  }
+  return { values, errors }
+}
+
+/**
+ * Reads the multipart body (http/multipart.ts), validates its text fields with schema and its
+ * files with options; the handler reads it with `c.req.valid('form')`. The request's temporary
+ * files are removed when the handler is done, whatever happens.
+ */
 export function multipartBody<S extends v.GenericSchema>(
   schema: S,
   options: MultipartOptions = {},
@@ -197,37 +190,52 @@ export function multipartBody<S extends v.GenericSchema>(
   string,
   { in: { form: Record<string, string | File> }; out: { form: Multipart<v.InferOutput<S>> } }
 > {
+  const rules = options.files
+  const limits: MultipartLimits = {
+    ...MULTIPART_LIMITS,
+    ...(rules ? { fileFields: Object.keys(rules) } : {}),
+    ...options.limits,
+  }
   return async (c, next) => {
-    const { fields, files } = await readMultipart(c)
-    const misplaced: FieldError[] = []
-    for (const name of Object.keys(options.files ?? {})) {
-      // An empty file input can arrive as an empty text part; text in a file field is an error.
-      if (fields[name] !== undefined && fields[name] !== '') {
-        misplaced.push({ path: name, message: 'Attach a file' })
+    const body = await readMultipart(c, limits)
+    try {
+      const files = Object.create(null) as Record<string, ReceivedFile[]>
+      for (const file of body.files) (files[file.field] ??= []).push(file)
+      const misplaced: FieldError[] = []
+      for (const name of Object.keys(rules ?? {})) {
+        // An empty file input can arrive as an empty text part; text in a file field is an error.
+        const text = body.fields[name]
+        if (text !== undefined && !(text.length === 1 && text[0] === '')) {
+          misplaced.push({ path: name, message: 'Attach a file' })
+        }
+        delete body.fields[name]
       }
-      delete fields[name]
+      const { values, errors: repeated } = singleValues(body.fields)
+      const checked = v.safeParse(schema, values)
+      const errors = [
+        ...(checked.success ? [] : fieldErrors(checked.issues)),
+        ...repeated,
+        ...misplaced,
+        ...(rules ? fileErrors(files, rules) : []),
+      ]
+      if (!checked.success || errors.length > 0) {
+        const seen = new Set<string>()
+        const firstPerPath = errors.filter((error) => !seen.has(error.path) && seen.add(error.path))
+        throw new ApiError(400, INVALID_INPUT, { errors: firstPerPath })
+      }
+      c.req.addValidatedData('form', { fields: checked.output, files, body })
+      await next()
+    } finally {
+      await body.discard()
     }
-    const checked = v.safeParse(schema, fields)
-    const errors = [
-      ...(checked.success ? [] : fieldErrors(checked.issues)),
-      ...misplaced,
-      ...(options.files ? fileErrors(files, options.files) : []),
-    ]
-    if (!checked.success || errors.length > 0) {
-      const firstPerPath = errors.filter(
-        (error, i) => errors.findIndex((e) => e.path === error.path) === i,
-      )
-      throw new ApiError(400, INVALID_INPUT, { errors: firstPerPath })
-    }
-    c.req.addValidatedData('form', { fields: checked.output, files })
-    await next()
   }
 }
 
 /** The content the idempotency hash covers for a multipart call: text fields and file digests. */
 export function multipartContent(form: Multipart<unknown>): unknown {
-  const files = Object.fromEntries(
-    Object.entries(form.files).map(([name, list]) => [name, list.map((item) => item.sha256)]),
-  )
+  const files: Record<string, string[]> = {}
+  for (const name of Object.keys(form.files).sort()) {
+    files[name] = form.files[name]!.map((item) => item.sha256)
+  }
   return { fields: form.fields, files }
 }

@@ -6,6 +6,7 @@ import { parseEnv } from '../env'
 import { startServer, type RunningServer } from '../server'
 import { expectFailure, KEY, postJson, testApp, testDb, type TestApp } from '../testing'
 import { silentLogger } from './logger'
+import { samplePdf } from '../uploads/sample-pdf'
 
 const FIELDS = {
   companyName: 'Kalahari Foods',
@@ -23,6 +24,8 @@ function registration(reference: string, document?: Uint8Array<ArrayBuffer>) {
   const form = new FormData()
   form.append('reference', reference)
   for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+  // One code is pending at most once: each registration its own, from its reference.
+  form.append('productCode', `F${reference.slice(3)}`)
   if (document) form.append('document', new File([document], 'leaflet.pdf'))
   return form
 }
@@ -33,7 +36,7 @@ let app: TestApp
 beforeAll(async () => {
   db = await testDb()
   app = testApp(db)
-})
+}, 60_000)
 afterAll(async () => {
   await db.close()
 })
@@ -50,7 +53,7 @@ const register = (reference: string) =>
 const rules = (rule: Record<string, unknown>) => postJson(app, '/api/test/faults', rule)
 const records = async (reference: string) => {
   const response = await postJson(app, '/api/test/records', {
-    table: 'product_registrations',
+    table: 'submissions',
     reference,
   })
   return ((await response.json()) as { data: { count: number } }).data.count
@@ -140,7 +143,7 @@ describe('cutting the connection (a real server)', () => {
       testMode: true,
       serveApp: false,
     })
-  })
+  }, 60_000)
   afterAll(async () => {
     await server?.close()
   })
@@ -153,7 +156,7 @@ describe('cutting the connection (a real server)', () => {
     })
   const json = { 'content-type': 'application/json' }
   const count = async (reference: string) => {
-    const body = JSON.stringify({ table: 'product_registrations', reference })
+    const body = JSON.stringify({ table: 'submissions', reference })
     const response = await post('test/records', body, json)
     return ((await response.json()) as { data: { count: number } }).data.count
   }
@@ -162,8 +165,7 @@ describe('cutting the connection (a real server)', () => {
     const rule = { mode: 'cut', path: 'product/register', afterBytes: 64 * 1024 }
     await post('test/faults', JSON.stringify(rule), json)
     const reference = makeReference('productRegistration')
-    const big = new Uint8Array(4 * 1024 * 1024).fill(37)
-    big.set(new TextEncoder().encode('%PDF-1.7'))
+    const big = new Uint8Array(samplePdf({ size: 4 * 1024 * 1024 }))
     await expect(post('product/register', registration(reference, big))).rejects.toThrow()
     expect(await count(reference)).toBe(0)
     const retry = await post('product/register', registration(reference, big))

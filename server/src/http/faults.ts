@@ -2,7 +2,7 @@
  * TEST-ONLY fault switch: the browser tests of the outbox (issue 4, DESIGN.md section 7 "nothing
  * lost and nothing sent twice") make the real gateway misbehave on demand.
  *
- *   POST /api/test/faults        { mode, path?, count?, status?, phase?, afterBytes?, ms? }
+ *   POST /api/test/faults        { mode, path?, count?, status?, phase?, afterBytes?, ms?, errors? }
  *   POST /api/test/faults/clear  {}   drops every rule and zeroes the counters
  *   POST /api/test/faults/hits   {}   POST requests seen per call path, e.g. { "product/register": 3 }
  *   POST /api/test/records       { table, reference }  rows of a table with that reference
@@ -40,6 +40,18 @@ const ruleSchema = v.strictObject({
   phase: v.optional(v.picklist(['request', 'response']), 'request'),
   afterBytes: v.optional(int(0, 100 * 1024 * 1024), 64 * 1024),
   ms: v.optional(int(0, 600_000), 300_000),
+  /** With `fail`: field errors the answer carries, as a 400 of the gateway would. */
+  errors: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          path: v.pipe(v.string(), v.maxLength(100)),
+          message: v.pipe(v.string(), v.maxLength(200)),
+        }),
+      ),
+      v.maxLength(10),
+    ),
+  ),
 })
 type Rule = v.InferOutput<typeof ruleSchema>
 
@@ -121,7 +133,7 @@ export function faultSwitch(env: Env): Hono<AppEnv> {
     }
     if (rule.mode === 'fail') {
       await drainBody(c)
-      return fail(c, status, FAULT_MESSAGE)
+      return fail(c, status, FAULT_MESSAGE, rule.errors)
     }
     if (rule.mode === 'stall') {
       await drainBody(c)

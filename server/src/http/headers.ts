@@ -76,3 +76,19 @@ export function jsonAnswer(
   c.set(PLANNED, response)
   return response
 }
+
+/**
+ * Any answer with the planned headers, `headers` winning over them (a file's own
+ * Content-Security-Policy over the app's): securityHeaders() leaves it as built.
+ */
+export function plannedAnswer(
+  c: Context,
+  body: BodyInit | null,
+  status: ContentfulStatusCode,
+  headers: Record<string, string>,
+): Response {
+  const planned = (c.get(PLAN) as HeaderSet | undefined) ?? NONE
+  const response = new Response(body, { status, headers: { ...planned, ...headerSet(headers) } })
+  c.set(PLANNED, response)
+  return response
+}

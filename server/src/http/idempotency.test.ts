@@ -118,9 +118,11 @@ describe('canonicalJson', () => {
 
   it('asks to try again later (409 with Retry-After) while the first request is still running', async () => {
     const body = { reference: 'CN-HHHHHHHH', value: 'slow' }
-    // The first request has claimed the reference and not answered yet.
+    // The first request has claimed the reference and not answered yet; its process is alive
+    // (a heartbeat ahead of the faked clock, which PGlite's now() follows too).
     await db.query(
-      'insert into idempotency_records (reference, path, request_hash) values ($1, $2, $3)',
+      `insert into idempotency_records (reference, path, request_hash, heartbeat_at)
+       values ($1, $2, $3, now() + interval '1 minute')`,
       [body.reference, '/api/test/echo-create', requestHash('/api/test/echo-create', body)],
     )
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -134,5 +136,20 @@ describe('canonicalJson', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('takes over within seconds the claim of a process that died (no heartbeat)', async () => {
+    const body = { reference: 'CN-JJJJJJJJ', value: 'after a crash' }
+    // kill -9 mid-request: the claim stays, its heartbeat stops.
+    await db.query(
+      `insert into idempotency_records (reference, path, request_hash, created_at, heartbeat_at)
+       values ($1, $2, $3, now() - interval '8 seconds', now() - interval '8 seconds')`,
+      [body.reference, '/api/test/echo-create', requestHash('/api/test/echo-create', body)],
+    )
+    const started = performance.now()
+    const response = await create(body)
+    expect(response.status).toBe(201)
+    expect(performance.now() - started).toBeLessThan(3_000)
+    expect(await rows(body.reference)).toBe(1)
   })
 })

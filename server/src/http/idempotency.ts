@@ -8,6 +8,11 @@
  * 2xx answer is kept; after a 4xx or an error the claim is dropped and the client may try again.
  * The handler's own inserts should still be `on conflict do nothing` on the reference: a crash
  * between its commit and the stored answer leaves a stale claim that a later retry takes over.
+ *
+ * Stale means the claim's heartbeat stopped (migration 004): while the handler runs, its
+ * request refreshes `heartbeat_at` every second, so a claim not refreshed for STALE_SECONDS
+ * belongs to a process that is gone, and a retry takes it over within a few seconds of the
+ * crash (it used to wait two minutes, answering 409 meanwhile).
  */
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
@@ -18,8 +23,9 @@ import { ApiError } from './envelope'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 const POLL_MS = 25
 const WAIT_MS = 15_000
-// A claim this old belongs to a request that died (crash, restart): take it over.
-const STALE_SECONDS = 120
+// A claim whose heartbeat is this old belongs to a request that died (crash, restart).
+const STALE_SECONDS = 5
+const HEARTBEAT_MS = 1_000
 const RETRY_AFTER_SECONDS = 5
 
 /** JSON with object keys sorted at every depth: equal content, equal text. */
@@ -105,7 +111,7 @@ export async function idempotent(
 
     const [record] = await db.query<StoredRecord>(
       `select request_hash, status, response_body,
-         (status is null and created_at < now() - interval '${STALE_SECONDS} seconds') as stale
+         (status is null and heartbeat_at < now() - interval '${STALE_SECONDS} seconds') as stale
        from idempotency_records where reference = $1`,
       [reference],
     )
@@ -139,12 +145,21 @@ async function runClaimed(c: Context<AppEnv>, reference: string, handler: () => 
   const db = c.var.db
   const release = () =>
     db.query('delete from idempotency_records where reference = $1 and status is null', [reference])
+  const heartbeat = setInterval(() => {
+    db.query(
+      'update idempotency_records set heartbeat_at = now() where reference = $1 and status is null',
+      [reference],
+    ).catch(() => {})
+  }, HEARTBEAT_MS)
+  heartbeat.unref()
   let response: Response
   try {
     response = await handler()
   } catch (error) {
     await release().catch(() => {})
     throw error
+  } finally {
+    clearInterval(heartbeat)
   }
   if (response.status < 200 || response.status > 299) {
     await release()

@@ -1,7 +1,7 @@
 /**
- * Request logging: one line per request with method, path, status and duration. Never bodies,
- * headers, keys, query strings or addresses: the people who submit here are vulnerable and
- * their data stays out of logs. Tests pass `silentLogger`.
+ * Request logging: one line per request with method, path (as sent, percent-encoded), status
+ * and duration. Never bodies, headers, keys, query strings or addresses: the people who submit
+ * here are vulnerable and their data stays out of logs. Tests pass `silentLogger`.
  */
 import type { MiddlewareHandler } from 'hono'
 
@@ -50,12 +50,30 @@ export function memoryLogger(): Logger & { lines: string[] } {
   }
 }
 
+const MAX_LOGGED_PATH = 200
+
+/**
+ * The path as the client sent it, percent-encoded, without the query string, at most 200
+ * characters. Not c.req.path: Hono decodes it, so `%0a` in a request would have written a
+ * line break into the log and let a client forge log lines (issue 8, item 6).
+ */
+export function loggedPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  if (start < 0) return '/'
+  const end = url.search(/[?#]/)
+  const raw = url.slice(start, end < 0 ? undefined : end)
+  const safe = raw.replace(/[^\x21-\x7e]|%(?![0-9a-fA-F]{2})/g, (char) =>
+    char === '%' ? '%25' : encodeURIComponent(char.toWellFormed()),
+  )
+  return safe.length > MAX_LOGGED_PATH ? `${safe.slice(0, MAX_LOGGED_PATH)}…` : safe
+}
+
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now()
     await next()
     const ms = Math.round(performance.now() - start)
-    // c.req.path carries no query string.
-    logger.info(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+    const path = loggedPath(c.req.url)
+    logger.info(`${new Date().toISOString()} ${c.req.method} ${path} ${c.res.status} ${ms}ms`)
   }
 }

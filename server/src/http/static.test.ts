@@ -107,9 +107,8 @@ describe('production mode: the built app', () => {
       expect(response.headers.get('content-security-policy')).toBe(
         index < 3 ? CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
       )
-      expect(response.headers.get('content-security-policy')).not.toMatch(
-        /script-src[^;]*unsafe-inline/,
-      )
+      expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline/)
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('x-frame-options')).toBe('DENY')
@@ -124,5 +123,19 @@ describe('production mode: the built app', () => {
     expect(await response.text()).not.toContain('"dependencies"')
     const encoded = await get('/%2e%2e/package.json')
     expect(await encoded.text()).not.toContain('"dependencies"')
+  })
+
+  it('answers probes for files with 404, not the app page', async () => {
+    for (const path of [
+      '/.env',
+      '/.git/config',
+      '/backup.sql',
+      '/admin/.htpasswd',
+      '/wp-login.php',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).not.toBe(shell)
+    }
   })
 })

@@ -30,6 +30,13 @@ export function cacheControlFor(path: string): string {
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
+/** True for a path the app's router could own: no dot-segment, no extension at the end. */
+export function isAppRoute(path: string): boolean {
+  const segments = path.split('/')
+  if (segments.some((segment) => segment.startsWith('.'))) return false
+  return !/\.[A-Za-z0-9]{1,8}$/.test(segments.at(-1) ?? '')
+}
+
 export function appShell(distDir: string): MiddlewareHandler {
   const pages = prerenderedPages(distDir)
   const files = serveStatic({ root: distDir })
@@ -50,7 +57,7 @@ export function appShell(distDir: string): MiddlewareHandler {
     }
     // A missing hashed file is a stale page asking for an old chunk: a 404, not the HTML shell
     // (which the browser would fail to run as a script).
-    if (c.req.path.startsWith('/assets/')) return next()
+    if (c.req.path.startsWith('/assets/') || !isAppRoute(c.req.path)) return next()
     const fallback = await shell(c, missed)
     if (!fallback) return next()
     fallback.headers.set('Cache-Control', REVALIDATE)

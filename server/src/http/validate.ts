@@ -12,21 +12,34 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? []).map((item) => String(item.key)).join('.')
 }
 
-// valibot's default key messages ("Invalid key: Expected never but received "x"") read badly;
-// a schema's own message wins whenever one was given.
+// valibot's default messages name its internals and echo the input ('Invalid type: Expected
+// number but received "xxxx…"', all 900 KB of it): a schema's own message wins whenever one was
+// given, and any default is replaced by plain words.
+const VALIBOT_DEFAULT = /^Invalid \w+: /
+
 function issueMessage(issue: v.BaseIssue<unknown>): string {
-  if (!issue.message.startsWith('Invalid key:')) return issue.message
-  return issue.expected === 'never' ? 'Unknown field' : 'Required'
+  if (!VALIBOT_DEFAULT.test(issue.message)) return issue.message
+  if (issue.message.startsWith('Invalid key:')) {
+    return issue.expected === 'never' ? 'Unknown field' : 'Required'
+  }
+  return issue.input === undefined ? 'Required' : 'Enter a valid value'
 }
+
+// An answer names at most this many fields, each path at most this long: the keys come from
+// the client, and an error answer never echoes input back at length.
+const MAX_ERRORS = 20
+const MAX_PATH = 100
 
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const seen = new Set<string>()
   const errors: FieldError[] = []
   for (const issue of issues) {
-    const path = issuePath(issue)
+    const full = issuePath(issue)
+    const path = full.length > MAX_PATH ? `${full.slice(0, MAX_PATH)}…` : full
     if (seen.has(path)) continue
     seen.add(path)
     errors.push({ path, message: issueMessage(issue) })
+    if (errors.length === MAX_ERRORS) break
   }
   return errors
 }

@@ -1,8 +1,9 @@
 /**
  * `documents/verify` (by reference) and `documents/authenticate` (by the file itself, matched
  * on its SHA-256 against the hash recorded when the document was issued; DESIGN.md section 4).
- * The upload's type is sniffed from its first bytes (PDF, JPEG, PNG, WebP; anything else 415,
- * whatever its name says) and the file is never stored: only its digest is looked up.
+ * The upload's type is sniffed from its first bytes while it streams (PDF, JPEG, PNG, WebP;
+ * anything else 415, whatever its name says) and the file is never stored: only its digest is
+ * looked up, and the temporary file goes when the request ends.
  * The holder's name is masked in every public answer.
  */
 import { Hono } from 'hono'
@@ -14,7 +15,6 @@ import type { Db } from '../db/db'
 import { jsonBody, multipartBody } from '../http/body'
 import { ApiError, ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
-import { sniffMediaType } from '../uploads/sniff'
 import { maskName } from '../verification/text'
 
 const VALID = 'Valid'
@@ -71,8 +71,7 @@ export const documentRoutes = new Hono<AppEnv>()
     async (c) => {
       const [upload] = c.req.valid('form').files.file ?? []
       if (!upload) throw new ApiError(400, 'Attach a file') // (multipartBody already requires one)
-      const head = new Uint8Array(await upload.file.slice(0, 16).arrayBuffer())
-      if (!sniffMediaType(head)) {
+      if (!upload.type) {
         throw new ApiError(415, MESSAGES['file.type'], {
           errors: [{ path: 'file', message: MESSAGES['file.type'] }],
         })

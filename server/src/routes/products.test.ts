@@ -36,6 +36,14 @@ describe('product/check', () => {
     })
   })
 
+  it('finds a code typed with spaces and hyphens, as people group it', async () => {
+    for (const typed of ['bwp 100 001', 'BWP-100-001']) {
+      const { status, body } = await check(typed)
+      expect(status).toBe(200)
+      expect(body.data).toMatchObject({ verdict: 'genuine', product: { code: 'BWP100001' } })
+    }
+  })
+
   it('answers flagged for BWP900009 with the reason, as data (200)', async () => {
     const { status, body } = await check('BWP900009')
     expect(status).toBe(200)

@@ -67,9 +67,9 @@ export const testRoutes = new Hono<AppEnv>()
     async (c) => {
       const form = c.req.valid('form')
       const { reference, note } = form.fields
-      const files = (form.files.file ?? []).map(({ file, sha256 }) => ({
-        name: file.name,
-        size: file.size,
+      const files = (form.files.file ?? []).map(({ name, size, sha256 }) => ({
+        name,
+        size,
         sha256,
       }))
       return idempotent(c, { reference, content: multipartContent(form) }, async () => {

@@ -8,12 +8,33 @@
  * - in memory for tests (NODE_ENV=test without an attached store), so a test run never
  *   writes into the repository's ./data.
  *
+ * Files arrive as temporary files (http/multipart.ts) and the store takes them by moving them
+ * (`take`: a rename on the same file system), never as bytes in memory. Files are private:
+ * folders 0700, files 0600 (issue 8, item 6).
+ *
+ * No orphans (issue 8, item 4): a route records its rows first and moves the files after the
+ * commit, so a failed transaction leaves no file; a crash between commit and move leaves rows
+ * whose files come with the outbox's retry of the same submission (same bytes, same digests).
+ * `sweep` removes what nothing references, should anything slip through (a file of a row
+ * deleted later, a crash mid-move): files with no `uploads` row, older than a grace period.
+ *
  * At scale the same interface fronts an S3-compatible bucket (DESIGN.md section 2); routes see
  * only `UploadStore`. The store is looked up per database (`uploadStoreFor`), because createApp
  * holds no global state and every test file has its own database.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db, Queryable } from '../db/db'
 import type { Env } from '../env'
@@ -22,30 +43,57 @@ import type { UploadType } from './sniff'
 export interface UploadStore {
   /** Keeps the bytes under their digest; a second put of the same digest is a no-op. */
   put(sha256: string, bytes: Uint8Array): Promise<void>
+  /** Moves the temporary file at `path` in under its digest (gone from `path` afterwards). */
+  take(sha256: string, path: string): Promise<void>
   get(sha256: string): Promise<Uint8Array | undefined>
+  /** Digests of every stored file older than `olderThanMs` (for the sweep). */
+  list(olderThanMs: number): Promise<string[]>
+  remove(sha256: string): Promise<void>
 }
 
 const HEX64 = /^[0-9a-f]{64}$/
+const STORED_NAME = /^[0-9a-f]{64}(\.[0-9a-f-]{36}\.part)?$/
 
 function checkDigest(sha256: string) {
   if (!HEX64.test(sha256)) throw new Error(`Not a SHA-256 digest: ${sha256}`)
 }
 
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
+
 export function diskUploadStore(dir: string): UploadStore {
   const pathOf = (sha256: string) => join(dir, sha256.slice(0, 2), sha256)
+  const folder = async (sha256: string) => {
+    await mkdir(join(dir, sha256.slice(0, 2)), { recursive: true, mode: 0o700 })
+    return pathOf(sha256)
+  }
   return {
     async put(sha256, bytes) {
       checkDigest(sha256)
-      const target = pathOf(sha256)
-      const exists = await stat(target).then(
-        () => true,
-        () => false,
-      )
-      if (exists) return
-      await mkdir(join(dir, sha256.slice(0, 2)), { recursive: true })
+      if (await exists(pathOf(sha256))) return
+      const target = await folder(sha256)
       const temporary = `${target}.${randomUUID()}.part`
-      await writeFile(temporary, bytes)
+      await writeFile(temporary, bytes, { mode: 0o600 })
       await rename(temporary, target)
+    },
+    async take(sha256, path) {
+      checkDigest(sha256)
+      if (await exists(pathOf(sha256))) return unlink(path)
+      const target = await folder(sha256)
+      try {
+        await rename(path, target)
+        await chmod(target, 0o600) // whatever mode the temporary file had
+      } catch (error) {
+        // Another file system (a DATA_DIR/tmp mounted apart): copy under a temporary name.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+        const temporary = `${target}.${randomUUID()}.part`
+        await copyFile(path, temporary)
+        await rename(temporary, target)
+        await unlink(path)
+      }
     },
     async get(sha256) {
       checkDigest(sha256)
@@ -54,18 +102,46 @@ export function diskUploadStore(dir: string): UploadStore {
         () => undefined,
       )
     },
+    async list(olderThanMs) {
+      const before = Date.now() - olderThanMs
+      const found: string[] = []
+      for (const prefix of await readdir(dir).catch(() => [])) {
+        for (const name of await readdir(join(dir, prefix)).catch(() => [])) {
+          const info = await stat(join(dir, prefix, name)).catch(() => undefined)
+          if (info && info.mtimeMs < before) found.push(name)
+        }
+      }
+      return found
+    },
+    async remove(sha256) {
+      // Also a `.part` left by a crash mid-copy: list() hands back its whole name.
+      if (!STORED_NAME.test(sha256)) throw new Error(`Not a stored file name: ${sha256}`)
+      await rm(join(dir, sha256.slice(0, 2), sha256), { force: true })
+    },
   }
 }
 
 export function memoryUploadStore(): UploadStore {
-  const files = new Map<string, Uint8Array>()
+  const files = new Map<string, { bytes: Uint8Array; at: number }>()
+  const put = async (sha256: string, bytes: Uint8Array) => {
+    checkDigest(sha256)
+    if (!files.has(sha256)) files.set(sha256, { bytes: bytes.slice(), at: Date.now() })
+  }
   return {
-    async put(sha256, bytes) {
-      checkDigest(sha256)
-      if (!files.has(sha256)) files.set(sha256, bytes.slice())
+    put,
+    async take(sha256, path) {
+      await put(sha256, new Uint8Array(await readFile(path)))
+      await unlink(path)
     },
     async get(sha256) {
-      return files.get(sha256)
+      return files.get(sha256)?.bytes
+    },
+    async list(olderThanMs) {
+      const before = Date.now() - olderThanMs
+      return [...files].filter(([, file]) => file.at <= before).map(([sha256]) => sha256)
+    },
+    async remove(sha256) {
+      files.delete(sha256)
     },
   }
 }
@@ -98,4 +174,29 @@ export async function recordUpload(
      on conflict (sha256) do nothing`,
     [upload.sha256, upload.mediaType, upload.size],
   )
+}
+
+/** Files younger than this are never swept: their request may still be committing. */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000
+
+/**
+ * Removes stored files that no `uploads` row references (older than `graceMs`); returns how
+ * many. Runs at start and then hourly (startServer).
+ */
+export async function sweepUploads(
+  db: Db,
+  store: UploadStore,
+  graceMs = SWEEP_GRACE_MS,
+): Promise<number> {
+  const candidates = await store.list(graceMs)
+  if (candidates.length === 0) return 0
+  const digests = candidates.filter((name) => HEX64.test(name))
+  const rows = await db.query<{ sha256: string }>(
+    'select sha256 from uploads where sha256 = any($1::text[])',
+    [digests],
+  )
+  const kept = new Set(rows.map((row) => row.sha256))
+  const orphans = candidates.filter((name) => !kept.has(name))
+  for (const name of orphans) await store.remove(name)
+  return orphans.length
 }

@@ -2,6 +2,9 @@
  * The GOV.UK error summary (STYLE.md convention 6): at the top of the form, focused when it
  * appears so screen readers announce it, one link per invalid field with the same words as
  * the message beside the field. Following a link focuses the field itself, not just scrolls.
+ * It takes focus again on every failed submit (`attempt`, the form's submit count), not only
+ * when the messages change: after a second failed submit with the same errors, focus would
+ * otherwise stay wherever the person left it (issue 9, item 7).
  * Model: alphagov/govuk-frontend error-summary.mjs.
  */
 import { Trans } from '@lingui/react/macro'
@@ -14,14 +17,21 @@ export interface SummaryItem {
   text: string
 }
 
-export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
+export function ErrorSummary({
+  items,
+  attempt,
+}: {
+  items: readonly SummaryItem[]
+  /** Changes on every submit (react-hook-form's submitCount). */
+  attempt?: number
+}) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const signature = items.map((item) => item.fieldId + item.text).join('|')
 
   useEffect(() => {
     if (signature) ref.current?.focus()
-  }, [signature])
+  }, [signature, attempt])
 
   if (items.length === 0) return null
   return (

@@ -4,8 +4,8 @@
  * it is invalid (aria-invalid). The control itself comes from `children`, which receives
  * those attributes.
  */
-import { Trans } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
+import { FieldError } from './FieldError'
 
 /**
  * What a control needs from its form: a name, a starting value, and a form library's handlers
@@ -56,14 +56,7 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">
-            <Trans>Error:</Trans>
-          </span>{' '}
-          {error}
-        </p>
-      )}
+      {errorId && error && <FieldError id={errorId} text={error} />}
       {children(aria)}
     </div>
   )

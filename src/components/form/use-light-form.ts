@@ -15,6 +15,8 @@
  *   <form onSubmit={form.handleSubmit((values) => ...)}>
  *     <Field id="product-code" error={form.messages.code} registration={form.field('code')} />
  *
+ * `onChange(listener)` hears every change the person makes to a field (a verdict that belongs to
+ * the old input goes), `submitCount` counts submits (the error summary takes focus again).
  * `reset(values)` puts new values in (the form must carry `key={form.version}`, which remounts
  * the inputs with them), `setError` adds a problem from elsewhere (the gateway).
  */
@@ -36,6 +38,8 @@ function valueOf(form: HTMLFormElement, name: string): unknown {
   return element && 'value' in element ? element.value : undefined
 }
 
+export type LightForm<Output> = ReturnType<typeof useLightForm<Output>>
+
 export function useLightForm<Output>(
   loadSchema: () => Promise<v.GenericSchema<unknown, Output>>,
   fields: readonly string[],
@@ -43,7 +47,8 @@ export function useLightForm<Output>(
 ) {
   const { i18n } = useLingui()
   const [problems, setProblems] = useState<Record<string, string>>({})
-  const [submitted, setSubmitted] = useState(false)
+  const [submitCount, setSubmitCount] = useState(0)
+  const listeners = useRef(new Set<() => void>())
   const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>({
     version: 0,
     values: {},
@@ -62,18 +67,20 @@ export function useLightForm<Output>(
   /** Starts loading the schema (a field's focus), so that a submit does not wait for it. */
   const prepare = useCallback(() => void load().catch(() => undefined), [load])
 
-  const handleSubmit =
+  const handleSubmit = useCallback(
     (onValid: (values: Output) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const form = event.currentTarget
       const values = Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
       const [module, schema] = await load()
       setValidator(() => module)
-      setSubmitted(true)
+      setSubmitCount((count) => count + 1)
       const result = module.validate(schema, values)
       setProblems(result.ok ? {} : result.problems)
       if (result.ok) await onValid(result.output)
-    }
+    },
+    [fields, load],
+  )
 
   const messages: Record<string, string | undefined> = {}
   const summary: SummaryItem[] = []
@@ -94,6 +101,13 @@ export function useLightForm<Output>(
     void import('./validate').then((module) => setValidator(() => module))
   }, [])
   const clearErrors = useCallback(() => setProblems({}), [])
+  const onChange = useCallback((listener: () => void) => {
+    listeners.current.add(listener)
+    return () => void listeners.current.delete(listener)
+  }, [])
+  const changed = useCallback(() => {
+    for (const listener of [...listeners.current]) listener()
+  }, [])
 
   return {
     prepare,
@@ -101,12 +115,14 @@ export function useLightForm<Output>(
     messages,
     summary,
     /** True once the person has submitted (some messages wait for it). */
-    submitted,
+    submitted: submitCount > 0,
+    submitCount,
+    onChange,
     /** The form's `key`: new values remount its inputs. */
     version: defaults.version,
     field: (name: string) => {
       const value = defaults.values[name]
-      const start = { name, onFocus: prepare }
+      const start = { name, onFocus: prepare, onChange: changed }
       return typeof value === 'string' ? { ...start, defaultValue: value } : start
     },
     reset,

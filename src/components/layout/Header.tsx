@@ -2,6 +2,13 @@
  * The header of 001 section 2: the nine links with the current page's hidden, collapsing
  * behind a toggle on small screens, the logo going home; plus the other areas and the
  * language control.
+ *
+ * On a wide screen (80rem and up) the bar is one row (logo, the other areas, the area's
+ * controls, the language) and the nine links one row under it, never wrapped: the header used
+ * to wrap into three rows with the logo against the scan button (issue 9, item 10). Narrower,
+ * all of it but the controls folds behind Menu. The area links and the language control are
+ * in the bar or in the menu, one place at a time (the other is display: none, so out of the
+ * accessibility tree).
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
@@ -28,7 +35,13 @@ export function Header({ actions }: { actions?: ReactNode }) {
           <Logo />
           <span className="logo__name">ScamLock</span>
         </Link>
+        <ul className="site-header__areas">
+          <AreaLinks />
+        </ul>
         <div className="site-header__actions">{actions}</div>
+        <div className="site-header__language">
+          <LanguageSelect />
+        </div>
         <button
           type="button"
           className="site-header__toggle"
@@ -52,14 +65,22 @@ export function Header({ actions }: { actions?: ReactNode }) {
           ))}
         </ul>
         <ul className="site-nav__areas">
-          {AREA_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{i18n._(link.label)}</Link>
-            </li>
-          ))}
+          <AreaLinks />
         </ul>
-        <LanguageSelect />
+        <div className="site-nav__language">
+          <LanguageSelect />
+        </div>
       </nav>
     </header>
   )
+}
+
+/** The other areas, in the bar on a wide screen and in the menu otherwise. */
+function AreaLinks() {
+  const { i18n } = useLingui()
+  return AREA_LINKS.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to}>{i18n._(link.label)}</Link>
+    </li>
+  ))
 }

@@ -12,9 +12,11 @@
  * mode, quota) only costs the offline copy; the page works without it.
  */
 import * as v from 'valibot'
+import type { Certifier } from '../../shared/schemas/verify'
 import type { CertifierCache } from './cache'
 
 export const STORAGE_KEY = 'certifiers:last-list'
+export const WHOLE_KEY = 'certifiers:all'
 const VERSION = 1
 
 /** Bounds far above real data, so that a corrupt document cannot make the page render megabytes. */
@@ -93,4 +95,41 @@ function forget(): void {
   } catch {
     // Storage disabled: there is nothing to remove either.
   }
+}
+
+const storedWhole = v.object({
+  version: v.literal(VERSION),
+  fetchedAt: count,
+  rows: v.pipe(v.array(storedCertifier), v.maxLength(5000)),
+})
+
+export interface SavedWhole {
+  rows: Certifier[]
+  fetchedAt: Date
+}
+
+/** Keeps every site of the register as fetched now. False when the device would not store it. */
+export function saveWholeList(rows: readonly Certifier[], fetchedAt: Date = new Date()): boolean {
+  const document = { version: VERSION, fetchedAt: fetchedAt.getTime(), rows }
+  try {
+    localStorage.setItem(WHOLE_KEY, JSON.stringify(document))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The whole list kept on the device, or undefined when there is none or it is not valid. */
+export function loadWholeList(): SavedWhole | undefined {
+  try {
+    const raw = localStorage.getItem(WHOLE_KEY)
+    if (raw === null) return undefined
+    const result = v.safeParse(storedWhole, JSON.parse(raw))
+    if (result.success)
+      return { rows: result.output.rows, fetchedAt: new Date(result.output.fetchedAt) }
+    localStorage.removeItem(WHOLE_KEY)
+  } catch {
+    // Not JSON, or storage disabled: no whole list.
+  }
+  return undefined
 }

@@ -14,13 +14,17 @@
  * - An answer that is a failure (4xx, 5xx) goes to the message dialog through the one
  *   failure handler of 001 section 8, as any other call, and the saved list is shown too.
  * - A failed "Load more" keeps the list as it is and says why beside the button.
+ * - Once the first page of the plain list is in, the whole list is fetched quietly and kept on
+ *   the device (offline-list.ts). With no answer, the page shows that whole list, and a search
+ *   is made in it on the device, saying so (issue 9, item 5).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isGatewayError, onFailure } from '../../gateway/errors'
 import { decrementProcessing, incrementProcessing } from '../../gateway/status'
 import { applyPage, nextPage, PAGE_SIZE, type CertifierCache, type CertifierRequest } from './cache'
 import { fetchCertifiers } from './list-certifiers'
-import { loadList, saveList } from './storage'
+import { keepWholeList, listOnDevice } from './offline-list'
+import { loadList, loadWholeList, saveList } from './storage'
 
 /**
  * `unreachable`: no answer came (offline, timeout). `failed`: the gateway answered with a
@@ -33,6 +37,8 @@ export interface SitesState {
   list: CertifierCache | undefined
   /** When the list on screen is the copy kept on the device: the time it was fetched. */
   savedAt: Date | undefined
+  /** The list on screen is a search made on the device, in the list kept there. */
+  searchedOnDevice: boolean
   problem: Problem | undefined
   /** The search the user asked for last ('' for the plain list). */
   query: string
@@ -47,6 +53,7 @@ export interface SitesState {
 const INITIAL: SitesState = {
   list: undefined,
   savedAt: undefined,
+  searchedOnDevice: false,
   problem: undefined,
   query: '',
   pending: true,
@@ -58,6 +65,7 @@ export function useCertifiers() {
   const list = useRef<CertifierCache | undefined>(undefined)
   const running = useRef<AbortController | undefined>(undefined)
   const last = useRef<CertifierRequest>({ query: '', page: 1, pageSize: PAGE_SIZE })
+  const whole = useRef<AbortController | undefined>(undefined)
 
   const load = useCallback(async (request: CertifierRequest) => {
     running.current?.abort()
@@ -81,10 +89,15 @@ export function useCertifiers() {
       list.current = next
       saveList(next)
       const appended = more && before !== undefined && before.query === next.query
+      if (request.query === '' && !more && !whole.current) {
+        whole.current = new AbortController()
+        void keepWholeList(whole.current.signal).catch(() => undefined)
+      }
       setState((s) => ({
         ...s,
         list: next,
         savedAt: undefined,
+        searchedOnDevice: false,
         pending: false,
         focus: appended ? { rowId: next.rows[before.rows.length]?.id } : undefined,
       }))
@@ -93,6 +106,20 @@ export function useCertifiers() {
       const unreachable =
         isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout')
       if (!unreachable) onFailure(error)
+      const kept = unreachable ? loadWholeList() : undefined
+      if (kept) {
+        // Every site is on the device: the plain list whole, or a search made in it.
+        list.current = listOnDevice(kept.rows, request.query)
+        setState((s) => ({
+          ...s,
+          list: list.current,
+          savedAt: kept.fetchedAt,
+          searchedOnDevice: request.query !== '',
+          pending: false,
+          problem: 'unreachable',
+        }))
+        return
+      }
       if (more) {
         setState((s) => ({
           ...s,
@@ -102,11 +129,14 @@ export function useCertifiers() {
         return
       }
       const saved = loadList()
-      if (saved) list.current = saved.list
+      // A search with no whole list kept: made in the last list kept, on the device.
+      const search = unreachable && saved !== undefined && saved.list.query !== request.query
+      if (saved) list.current = search ? listOnDevice(saved.list.rows, request.query) : saved.list
       setState((s) => ({
         ...s,
         list: list.current,
         savedAt: saved?.fetchedAt,
+        searchedOnDevice: search,
         pending: false,
         problem: unreachable ? 'unreachable' : 'failed',
       }))
@@ -118,7 +148,10 @@ export function useCertifiers() {
 
   useEffect(() => {
     void load({ query: '', page: 1, pageSize: PAGE_SIZE })
-    return () => running.current?.abort()
+    return () => {
+      running.current?.abort()
+      whole.current?.abort()
+    }
   }, [load])
 
   /** Page 1 of a search, or of the plain list when `query` is ''. */

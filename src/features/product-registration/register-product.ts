@@ -4,6 +4,9 @@
  * reference is made on the device when the user submits (PR-, DESIGN.md section 4), the entry
  * and its files are saved before any network call, and the sender delivers it as multipart to
  * `product/register` with that reference as the Idempotency-Key.
+ *
+ * The outbox (and Dexie, 32 KB, with it) is imported when the person submits, not with the
+ * page: filling the form needs none of it (issue 9).
  */
 import { msg } from '@lingui/core/macro'
 import type { Attachment } from '../../offline/outbox'
@@ -41,10 +44,11 @@ export async function registerProduct(
   files: ProductFiles,
   correcting?: string,
 ): Promise<string> {
-  // Dexie loads when the user submits, not with the page (issue 13: the route budget).
   const { correctEntry, enqueue } = await import('../../offline/outbox')
+  // The code is what a buyer will check: the confirmation shows it, also once delivered.
+  const summary = { productCode: fields.productCode }
   if (correcting) {
-    await correctEntry(correcting, { fields: { ...fields }, files: attachments(files) })
+    await correctEntry(correcting, { fields: { ...fields }, summary, files: attachments(files) })
     return correcting
   }
   const reference = makeReference('productRegistration')
@@ -53,6 +57,7 @@ export async function registerProduct(
     call: PRODUCT_REGISTRATION_CALL,
     title: PRODUCT_REGISTRATION_TITLE,
     fields: { ...fields },
+    summary,
     files: attachments(files),
     encoding: 'multipart',
     correctPath: PRODUCT_REGISTRATION_PATH,

@@ -2,17 +2,16 @@
  * Reopens an outbox entry the gateway refused (`?correct=<reference>`): its answers, its files
  * and the gateway's messages by the fields they concern. Returns the reference once loaded;
  * undefined for a new registration, or when that entry cannot be corrected (delivered,
- * removed, or not on this device): the page is then a blank form.
+ * removed, or not on this device): the page is then a blank form. The outbox loads only when
+ * there is an entry to correct.
  */
 import { useEffect, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { ProductRegistrationFields, ProductRegistrationInput } from './register-product'
 import type { Picked } from './files'
 import type { FileErrors } from './use-product-files'
 
-/** What this needs of the form (use-light-form.ts). */
-interface Form {
-  reset: (values: Record<string, unknown>) => void
-  setError: (name: string, error: { message: string }) => void
-}
+type Form = UseFormReturn<ProductRegistrationInput, unknown, ProductRegistrationFields>
 
 interface Files {
   restore: (next: { photos: Picked[]; document?: Picked }) => void
@@ -33,7 +32,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
       if (!entry || entry.state !== 'needs-attention') return
       const stored = await entryFiles(correct)
       if (!live) return
-      reset(entry.fields)
+      reset(entry.fields as ProductRegistrationInput)
       const picked = (field: string) =>
         stored
           .filter((file) => file.field === field)
@@ -43,7 +42,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
       for (const { path, message } of entry.lastError?.errors ?? []) {
         if (path === 'photos' || path === 'document') fileErrors[path] = message
         else if (path in entry.fields) {
-          setError(path, { message })
+          setError(path as keyof ProductRegistrationInput, { type: 'server', message })
         }
       }
       setErrors(fileErrors)

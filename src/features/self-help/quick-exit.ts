@@ -7,11 +7,17 @@
  * which would look out of place here.) Offline, the browser shows its own "no connection"
  * page for that address, which still hides this app.
  */
+import { forgetPrivateData } from '../../config/private-data'
+
 export const QUICK_EXIT_URL = 'https://www.google.com/'
 
-/** Blanks the page at once (a slow network may take a while to load the new site), then leaves. */
+/**
+ * Blanks the page at once (a slow network may take a while to load the new site), removes the
+ * quiz answers kept on this device (issue 9, item 9), then leaves.
+ */
 export function quickExit(): void {
   document.body.classList.add('quick-exit-active')
+  forgetPrivateData()
   window.location.replace(QUICK_EXIT_URL)
 }
 

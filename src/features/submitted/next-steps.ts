@@ -7,7 +7,34 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { REFERENCE_PREFIXES, type ReferencePrefix } from '../../shared/reference'
 
+// 000 section 8: after an application, use the id or passport number plus the reference for
+// further queries; requests found by phone say so (src/shared/contracts: lookup).
+const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number, or check it at any time under “Check an application”.`
+const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave, or check it at any time under “Check an application”.`
+
 const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
+  [REFERENCE_PREFIXES.exclusion]: [
+    msg`An officer of the regulator checks your application, usually within 10 working days.`,
+    msg`We contact you by phone or email if anything is missing, and tell you the decision.`,
+    QUOTE_ID,
+  ],
+  [REFERENCE_PREFIXES.report]: [
+    msg`An inspector of the regulator looks into every report.`,
+    msg`If you gave your contact details, an officer may call you for more information. We never tell the people you report who you are.`,
+    QUOTE_PHONE,
+  ],
+  [REFERENCE_PREFIXES.complaint]: [
+    msg`An officer of the regulator reads your complaint and contacts you, usually within 10 working days.`,
+    QUOTE_ID,
+  ],
+  [REFERENCE_PREFIXES.counselling]: [
+    msg`A counsellor calls you to agree a first session. Counselling is free and confidential.`,
+    QUOTE_PHONE,
+  ],
+  [REFERENCE_PREFIXES.talk]: [
+    msg`An officer calls you back, usually on the next working day. To talk now, call the free helpline 19777.`,
+    QUOTE_PHONE,
+  ],
   [REFERENCE_PREFIXES.productRegistration]: [
     msg`Staff of the verification service will review your product. This usually takes up to 10 working days.`,
     msg`We will contact the person you named by email or phone if we need more information.`,
@@ -18,6 +45,11 @@ const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
 const GENERAL = [
   msg`Staff will review your submission and contact you if they need more information.`,
 ]
+
+/** The labels of what an entry's `summary` holds (never personal data), by key. */
+export const SUMMARY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  productCode: msg`Product code`,
+}
 
 export function nextSteps(reference: string): MessageDescriptor[] {
   const prefix = reference.slice(0, 2) as ReferencePrefix

@@ -3,14 +3,21 @@
  * pages. The root layout picks one by the page's address (src/config/areas.ts). An area
  * without a shell of its own yet uses the Verify one.
  */
-import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { Area } from '../../config/areas'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
+import { LanguageSelect } from '../../components/layout/LanguageSelect'
 import { OutboxBadge } from '../../features/outbox/components/OutboxBadge'
 import { ScanQrButton } from '../../features/verify/scanner'
+import { PortalFooter } from '../../features/self-help/components/PortalFooter'
+import { PortalHeader } from '../../features/self-help/components/PortalHeader'
 
 export interface Shell {
+  /** The area's name, after the page's in the document title. */
+  name: MessageDescriptor
   Header: ComponentType
   Footer: ComponentType
 }
@@ -28,11 +35,55 @@ function VerifyHeader() {
   )
 }
 
-const verify: Shell = { Header: VerifyHeader, Footer }
+const verify: Shell = { name: msg`ScamLock`, Header: VerifyHeader, Footer }
+
+// The staff shell loads with the staff pages, never with a public one (issue 12 item 8).
+const staffShell = () => import('../../features/staff/components/StaffHeader')
+const LazyStaffHeader = lazy(() => staffShell().then((m) => ({ default: m.StaffHeader })))
+const LazyStaffFooter = lazy(() => staffShell().then((m) => ({ default: m.StaffFooter })))
+
+const staff: Shell = {
+  name: msg`Staff area`,
+  Header: () => (
+    <Suspense fallback={<div className="site-header" />}>
+      <LazyStaffHeader>
+        <LanguageSelect />
+      </LazyStaffHeader>
+    </Suspense>
+  ),
+  Footer: () => (
+    <Suspense fallback={null}>
+      <LazyStaffFooter />
+    </Suspense>
+  ),
+}
+
+// The union's shell loads with the insurance pages: the other areas' first load stays lean.
+const insuranceShell = () => import('../../features/insurance/components/InsuranceShell')
+const LazyInsuranceHeader = lazy(() =>
+  insuranceShell().then((m) => ({ default: m.InsuranceHeader })),
+)
+const LazyInsuranceFooter = lazy(() =>
+  insuranceShell().then((m) => ({ default: m.InsuranceFooter })),
+)
+
+const insurance: Shell = {
+  name: msg`BTU Member Portal`,
+  Header: () => (
+    <Suspense fallback={<div className="site-header" />}>
+      <LazyInsuranceHeader />
+    </Suspense>
+  ),
+  Footer: () => (
+    <Suspense fallback={null}>
+      <LazyInsuranceFooter />
+    </Suspense>
+  ),
+}
 
 export const SHELLS: Record<Area, Shell> = {
   verify,
-  'self-help': verify,
-  insurance: verify,
-  staff: verify,
+  'self-help': { name: msg`Self Help Portal`, Header: PortalHeader, Footer: PortalFooter },
+  insurance,
+  staff,
 }

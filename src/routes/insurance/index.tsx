@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { SchemesPage } from '../../features/insurance/components/SchemesPage'
 
 export const Route = createFileRoute('/insurance/')({
-  staticData: { title: msg`Funeral scheme` },
-  component: NotYetAvailable,
+  staticData: { title: msg`Funeral schemes` },
+  component: SchemesPage,
 })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { StatusCheck } from '../../features/self-help/components/StatusCheck'
 
 export const Route = createFileRoute('/self-help/status')({
   staticData: { title: msg`Check an application` },
-  component: NotYetAvailable,
+  component: StatusCheck,
 })

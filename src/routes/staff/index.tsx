@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../components/NotYetAvailable'
+import { StaffHome } from '../../features/staff/components/StaffHome'
 
 export const Route = createFileRoute('/staff/')({
-  staticData: { title: msg`Staff area` },
-  component: NotYetAvailable,
+  staticData: { title: msg`Staff home` },
+  component: StaffHome,
 })

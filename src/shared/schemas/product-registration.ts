@@ -10,10 +10,28 @@
 import * as v from 'valibot'
 import { messageText as m, type MessageKey } from '../messages'
 import { referenceSchema } from '../reference'
-import { descriptionSchema, early, emailSchema, nameSchema, phoneSchema } from '../rules'
-import { PRODUCT_CATEGORIES } from './product-categories'
+import {
+  codeSchema,
+  descriptionSchema,
+  early,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  singleLine,
+} from '../rules'
 
-export { PRODUCT_CATEGORIES, type ProductCategory } from './product-categories'
+export const PRODUCT_CATEGORIES = [
+  'food',
+  'beverages',
+  'medicines',
+  'cosmetics',
+  'electronics',
+  'household',
+  'agriculture',
+  'clothing',
+  'other',
+] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
 /** File rules the form and the gateway share (DESIGN.md section 6). */
 export const PRODUCT_FILES = {
@@ -32,6 +50,7 @@ function text(required: Required, tooLong: TooLong, max: number) {
       v.string(m(required)),
       v.trim(),
       v.nonEmpty(m(required)),
+      singleLine(),
       v.maxLength(max, m(tooLong, { max })),
     ),
   )
@@ -43,6 +62,8 @@ export const productRegistrationFields = {
   email: emailSchema,
   phone: phoneSchema,
   productName: text('productName.required', 'productName.tooLong', 150),
+  /** The code the maker prints on the product, by which buyers will check it (the code rule). */
+  productCode: codeSchema,
   brand: text('brand.required', 'brand.tooLong', 150),
   category: v.picklist(PRODUCT_CATEGORIES, m('category.required')),
   batch: text('batch.required', 'batch.tooLong', 100),

@@ -4,7 +4,7 @@
  * an error: `not_found` and `flagged` come back with status 200.
  */
 import * as v from 'valibot'
-import { codeSchema, early, phoneSchema } from '../rules'
+import { codeSchema, early, phoneSchema, singleLine } from '../rules'
 import { messageText as m } from '../messages'
 
 // ---- requests ------------------------------------------------------------------------------
@@ -19,6 +19,7 @@ export const organisationVerifySchema = v.strictObject({
       v.string(m('organisation.required')),
       v.trim(),
       v.nonEmpty(m('organisation.required')),
+      singleLine(),
       v.minLength(2, m('organisation.tooShort', { min: 2 })),
       v.maxLength(150, m('organisation.tooLong', { max: 150 })),
     ),
@@ -55,6 +56,7 @@ export const certifierSearchSchema = v.strictObject({
       v.string(m('search.required')),
       v.trim(),
       v.nonEmpty(m('search.required')),
+      singleLine(),
       v.maxLength(100, m('search.tooLong', { max: 100 })),
     ),
   ),
@@ -183,4 +185,5 @@ export interface Certifier {
 }
 
 /** Files the gateway accepts (DESIGN.md section 6), decided from content, never the name. */
-export { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../uploads'
+export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

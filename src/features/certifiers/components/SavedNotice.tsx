@@ -7,6 +7,8 @@ interface Props {
   problem: Problem | undefined
   /** When the list on screen is the copy kept on the device: when it was fetched. */
   savedAt: Date | undefined
+  /** The list on screen is a search made on the device. */
+  searchedOnDevice?: boolean
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * dialog: offline is a normal state of this app (use-certifiers.ts). It sits inside the page's
  * live region, so it is read out together with the count.
  */
-export function SavedNotice({ problem, savedAt }: Props) {
+export function SavedNotice({ problem, savedAt, searchedOnDevice = false }: Props) {
   const { i18n } = useLingui()
   const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
 
@@ -27,7 +29,12 @@ export function SavedNotice({ problem, savedAt }: Props) {
           <Trans>Saved on this device: last updated {date}</Trans>
         </p>
         <p>
-          {problem === 'unreachable' ? (
+          {problem === 'unreachable' && searchedOnDevice ? (
+            <Trans>
+              The service cannot be reached, so this search was made on this device, in the list as
+              it was last fetched. It may be out of date.
+            </Trans>
+          ) : problem === 'unreachable' ? (
             <Trans>
               The service cannot be reached, so this is the list as it was last fetched. It may be
               out of date.

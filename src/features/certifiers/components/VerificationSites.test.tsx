@@ -190,34 +190,29 @@ describe('Verification Sites', () => {
     expect(requests).toHaveLength(sent)
   })
 
-  it('shows the list kept on the device when offline, without a dialog', async () => {
+  it('offline, shows every site kept on the device and searches them there, without a dialog', async () => {
     const user = userEvent.setup()
     const first = await renderPage()
     await waitFor(() => expect(items()).toHaveLength(20))
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(items()).toHaveLength(40))
+    // The whole list is fetched quietly once the first page is in.
+    await waitFor(() => expect(requests.some(({ body }) => body.pageSize === 100)).toBe(true))
     first.unmount()
 
     mode = 'offline'
     await renderPage()
-    await waitFor(() => expect(items()).toHaveLength(40))
+    await waitFor(() => expect(items()).toHaveLength(47))
     expect(status().textContent).toMatch(/Saved on this device: last updated .*\d{4}/)
-    expect(status().textContent).toContain('Showing 40 of 47 verification sites.')
+    expect(status().textContent).toContain('Showing all 47 verification sites.')
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(messagesStore.getSnapshot()).toEqual([])
     expect(processingStore.getSnapshot()).toBe(0)
 
-    // "Load more" offline keeps the list and says why beside the button.
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    expect(
-      await screen.findByText(/More sites could not be loaded because the service cannot be/),
-    ).toBeTruthy()
-    expect(items()).toHaveLength(40)
+    await user.type(screen.getByLabelText('Search verification sites'), 'Chobe')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(items()).toHaveLength(10))
+    expect(status().textContent).toContain('this search was made on this device')
+    expect(status().textContent).toContain('Showing all 10 verification sites that match “Chobe”.')
     expect(messagesStore.getSnapshot()).toEqual([])
-
-    // Back online, the next page appends to the saved list.
-    mode = 'online'
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(items()).toHaveLength(47))
   })
 
   it('says so when offline with nothing saved, and tries again on request', async () => {

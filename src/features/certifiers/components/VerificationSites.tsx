@@ -46,7 +46,11 @@ export function VerificationSites() {
       </p>
       <SearchForm query={state.query} onSearch={search} onClear={() => search('')} />
       <div className="site-status" role="status">
-        <SavedNotice problem={problem} savedAt={savedAt} />
+        <SavedNotice
+          problem={problem}
+          savedAt={savedAt}
+          searchedOnDevice={state.searchedOnDevice}
+        />
         <p className="site-status__count" ref={countRef} tabIndex={-1}>
           {statusText(i18n, list)}
         </p>

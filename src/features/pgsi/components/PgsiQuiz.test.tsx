@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEY } from '../storage'
+import { PGSI_KEPT_KEY, PGSI_SESSION_KEY } from '../../../config/private-data'
 import { renderPage } from '../../../../tests/render-page'
 import { PgsiQuiz } from './PgsiQuiz'
 
@@ -19,6 +19,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   vi.stubGlobal('fetch', vi.fn())
 })
 afterEach(() => {
@@ -138,11 +139,18 @@ describe('PGSI quiz', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('keeps the answers on this device over a reload, and clears them', async () => {
+  it('keeps the answers for this tab over a reload, on the device only when asked, and clears them', async () => {
     const user = userEvent.setup()
     const first = await renderQuiz()
     await answer(user, ['Often', 'Rarely'])
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({ q1: 'often', q2: 'rarely' })
+    expect(JSON.parse(sessionStorage.getItem(PGSI_SESSION_KEY)!)).toEqual({
+      q1: 'often',
+      q2: 'rarely',
+    })
+    expect(localStorage.getItem(PGSI_KEPT_KEY)).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Keep my answers on this device' }))
+    expect(JSON.parse(localStorage.getItem(PGSI_KEPT_KEY)!)).toEqual({ q1: 'often', q2: 'rarely' })
+    expect(sessionStorage.getItem(PGSI_SESSION_KEY)).toBeNull()
     first.unmount()
 
     await renderQuiz()
@@ -153,8 +161,13 @@ describe('PGSI quiz', () => {
       (within(question(2)).getByRole('radio', { name: 'Rarely' }) as HTMLInputElement).checked,
     ).toBe(true)
 
+    expect(
+      (screen.getByRole('checkbox', { name: 'Keep my answers on this device' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Clear my answers' }))
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(PGSI_KEPT_KEY)).toBeNull()
+    expect(sessionStorage.getItem(PGSI_SESSION_KEY)).toBeNull()
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0)
     expect(screen.getByRole('status').textContent).toBe(
       'Your answers have been removed from this device.',

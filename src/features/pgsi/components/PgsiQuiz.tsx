@@ -1,7 +1,8 @@
 /**
  * The PGSI quiz (000 section 2): nine questions, "Check answers" and "Check score". It runs
- * entirely on the device, offline too; answers are kept in this device's storage only, so a
- * reload loses nothing, and "Clear my answers" removes them.
+ * entirely on the device, offline too; answers are kept for this tab only, so a reload loses
+ * nothing, unless the person chooses to keep them on the device (issue 9, item 9); "Clear my
+ * answers" and Quick exit remove them.
  *
  * Errors follow GOV.UK: checked on a button press, not while answering, so the summary (and
  * its focus) changes only when the user asks. A partial PGSI has no score, so both buttons
@@ -30,7 +31,7 @@ interface Check {
 export function PgsiQuiz() {
   const { t } = useLingui()
   const format = useFormatNumber()
-  const { answers, choose, clear } = usePgsiAnswers()
+  const { answers, choose, clear, keep, setKeep } = usePgsiAnswers()
   const [check, setCheck] = useState<Check | null>(null)
   const [cleared, setCleared] = useState(false)
   const total = format(QUESTION_IDS.length)
@@ -70,12 +71,32 @@ export function PgsiQuiz() {
           you. There are no right or wrong answers.
         </Trans>
       </p>
-      <p className="notice">
-        <Trans>
-          Your answers stay on this device: they are never sent to us or anyone else. They are kept
-          here so you can come back to them, until you select Clear my answers.
-        </Trans>
-      </p>
+      <div className="notice">
+        <p>
+          <Trans>
+            Your answers stay on this device: they are never sent to us or anyone else. They are
+            removed when you close this tab or select Quick exit, unless you choose to keep them.
+          </Trans>
+        </p>
+        <div className="choice">
+          <input
+            id="pgsi-keep"
+            type="checkbox"
+            checked={keep}
+            aria-describedby="pgsi-keep-hint"
+            onChange={(event) => setKeep(event.target.checked)}
+          />
+          <label htmlFor="pgsi-keep">
+            <Trans>Keep my answers on this device</Trans>
+          </label>
+        </div>
+        <p id="pgsi-keep-hint" className="field__hint">
+          <Trans>
+            Only on a phone or computer nobody else uses. They stay until you select Clear my
+            answers or Quick exit.
+          </Trans>
+        </p>
+      </div>
       <p>
         <Link to="/self-help/pgsi">
           <Trans>How the PGSI works and what the score means</Trans>

@@ -4,7 +4,7 @@
  * lands on the group. Arrow keys move between the answers; Tab moves to the next question.
  */
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { FieldError } from '../../../components/form/FieldError'
 import { ANSWERS, type Answer, type QuestionId } from '../scoring'
 import { ANSWER_LABELS, QUESTIONS } from '../texts'
 
@@ -30,14 +30,7 @@ export function QuestionFieldset({ id, position, value, error, onChange }: Props
           <span className="pgsi-question__position">{position}</span>
           {i18n._(QUESTIONS[id])}
         </legend>
-        {error && (
-          <p id={errorId} className="field__error">
-            <span className="visually-hidden">
-              <Trans>Error:</Trans>
-            </span>{' '}
-            {error}
-          </p>
-        )}
+        {error && <FieldError id={errorId} text={error} />}
         {ANSWERS.map((answer, index) => (
           <label key={answer} className="choice">
             <input

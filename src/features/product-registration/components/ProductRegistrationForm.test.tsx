@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { answerConfirm } from '../../../components/dialogs/confirm-state'
+import { clearDraft, loadDraft } from '../../../drafts'
 import { outboxDb, resetOutboxDb } from '../../../offline/db'
 import { renderAt } from '../../../offline/test-render'
 import { ProductRegistrationForm } from './ProductRegistrationForm'
@@ -9,6 +11,7 @@ beforeEach(async () => {
   await outboxDb().delete()
   resetOutboxDb()
   localStorage.clear()
+  await clearDraft('product-pre-registration')
 })
 
 const ANSWERS: Record<string, string> = {
@@ -17,6 +20,7 @@ const ANSWERS: Record<string, string> = {
   'Email address': 'Neo@Kalahari.example',
   'Phone number': '+267 71 234 567',
   'Product name': 'Morula jam',
+  'Product code': 'mj 250 001',
   Brand: 'Kalahari Gold',
   'Batch number or serial range': 'KG-1 to KG-500',
   Description: 'Morula fruit jam in 250 g jars.',
@@ -43,6 +47,7 @@ describe('the product pre-registration form', () => {
       'Enter an email address',
       'Enter a phone number',
       'Enter the product name',
+      'Enter the code',
       'Enter the brand',
       'Select a category',
       'Enter the batch number or serial range',
@@ -80,8 +85,10 @@ describe('the product pre-registration form', () => {
         companyName: 'Kalahari Foods (Pty) Ltd',
         email: 'neo@kalahari.example',
         phone: '+26771234567',
+        productCode: 'MJ250001',
         category: 'food',
       },
+      summary: { productCode: 'MJ250001' },
     })
     const files = await outboxDb().files.where('reference').equals(reference).toArray()
     expect(files.map((f) => [f.field, f.name, f.type, f.size])).toEqual([
@@ -113,6 +120,7 @@ describe('the product pre-registration form', () => {
         email: 'neo@kalahari.example',
         phone: '+26771234567',
         productName: 'Morula jam',
+        productCode: 'MJ250001',
         brand: 'Kalahari Gold',
         category: 'food',
         batch: 'KG-1 to KG-500',
@@ -147,5 +155,28 @@ describe('the product pre-registration form', () => {
       attempts: 0,
       fields: { brand: 'Kalahari' },
     })
+  })
+
+  it('keeps what was typed as a draft, brings it back, and clears it on Start again', async () => {
+    const user = userEvent.setup()
+    const first = show()
+    await user.type(await screen.findByLabelText('Company name'), 'Kalahari Foods')
+    await user.type(screen.getByLabelText('Product code'), 'MJ250001')
+    await waitFor(async () =>
+      expect((await loadDraft('product-pre-registration'))?.answers).toMatchObject({
+        companyName: 'Kalahari Foods',
+        productCode: 'MJ250001',
+      }),
+    )
+    first.unmount()
+
+    show()
+    await screen.findByText(/Your answers from .* are back/)
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('Kalahari Foods')
+    await user.click(screen.getByRole('button', { name: 'Start again' }))
+    answerConfirm(true)
+    await screen.findByText('Your answers have been removed from this device.')
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('')
+    expect(await loadDraft('product-pre-registration')).toBeUndefined()
   })
 })

@@ -5,6 +5,9 @@
  * Submitting saves the registration in the outbox (it works offline) and opens the
  * confirmation page with the reference made on the device.
  *
+ * What the person types is kept on the device as a draft until they submit or select Start
+ * again (use-registration-draft.ts, issue 9 item 6).
+ *
  * With `?correct=<reference>` the page reopens an entry the gateway refused, with its answers,
  * its files and the gateway's messages by the fields, and submits it again under the same
  * reference.
@@ -13,50 +16,55 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
-import { Field } from '../../../components/form/Field'
-import { useLightForm } from '../../../components/form/use-light-form'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
 import { PageTitle } from '../../../components/PageTitle'
-import { PRODUCT_CATEGORIES } from '../../../shared/schemas/product-categories'
-import { CATEGORY_LABELS } from '../categories'
-import { useProductFiles } from '../use-product-files'
+import { STORAGE_WARNINGS } from '../../../offline/describe'
+import { OutboxFullError } from '../../../offline/storage'
+import { FIELD_ID as ID, FIELDS } from '../fields'
+import {
+  productRegistrationFormSchema,
+  registerProduct,
+  type ProductRegistrationInput,
+} from '../register-product'
 import { useCorrection } from '../use-correction'
-import { FilePicker } from './FilePicker'
-import { Select } from '../../../components/form/Select'
-import { TextArea } from '../../../components/form/TextArea'
+import { useProductFiles } from '../use-product-files'
+import { useRegistrationDraft } from '../use-registration-draft'
+import { DraftNotice } from './DraftNotice'
+import { FilePicker } from '../../../components/form/FilePicker'
+import { RegistrationFields } from './RegistrationFields'
 
-const ID = 'product'
-const FIELDS = [
-  'companyName',
-  'contactName',
-  'email',
-  'phone',
-  'productName',
-  'brand',
-  'category',
-  'batch',
-  'description',
-] as const
-// The schema loads when the form is first used, not with the page (issue 13).
-const schema = () =>
-  import('../../../shared/schemas/product-registration').then(
-    (module) => module.productRegistrationFormSchema,
-  )
+const EMPTY: ProductRegistrationInput = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  productName: '',
+  productCode: '',
+  brand: '',
+  category: '' as ProductRegistrationInput['category'],
+  batch: '',
+  description: '',
+}
 
 export function ProductRegistrationForm({ correct }: { correct?: string }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const navigate = useNavigate()
-  const form = useLightForm(schema, FIELDS, ID)
-  const { handleSubmit, messages, summary } = form
+  const form = useSchemaForm(productRegistrationFormSchema, EMPTY)
+  const { register, handleSubmit, formState } = form
   const files = useProductFiles()
   const correcting = useCorrection(correct, form, files)
+  const draft = useRegistrationDraft(form, files, !correct)
+  const { messages, summary } = useFieldMessages(formState.errors, FIELDS, ID)
   const [problem, setProblem] = useState<string>()
   const [saving, setSaving] = useState(false)
+  const [startedAgain, setStartedAgain] = useState(false)
 
   const fileSummary: SummaryItem[] = (['photos', 'document'] as const).flatMap((name) => {
     const text = files.errors[name]
-    return text && form.submitted ? [{ fieldId: `${ID}-${name}`, text }] : []
+    return text && formState.isSubmitted ? [{ fieldId: `${ID}-${name}`, text }] : []
   })
 
   const submit = handleSubmit(async (fields) => {
@@ -65,15 +73,10 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
     setProblem(undefined)
     try {
       const { photos, document } = files
-      const { registerProduct } = await import('../register-product')
       const reference = await registerProduct(fields, { photos, document }, correcting)
+      await draft.discard()
       await navigate({ to: '/submitted/$reference', params: { reference } })
     } catch (error) {
-      // Loaded only now: their words are for this rare moment (issue 13, the route budget).
-      const [{ OutboxFullError }, { STORAGE_WARNINGS }] = await Promise.all([
-        import('../../../offline/storage'),
-        import('../../../offline/describe'),
-      ])
       setProblem(
         error instanceof OutboxFullError
           ? i18n._(STORAGE_WARNINGS.full)
@@ -84,16 +87,21 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
     }
   })
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${ID}-${name}`,
-    error: messages[name],
-    registration: form.field(name),
-  })
+  const startAgain = async () => {
+    if (!(await askConfirm('start-again'))) return
+    await draft.startAgain()
+    form.reset(EMPTY)
+    files.restore({ photos: [], document: undefined })
+    files.setErrors({})
+    setProblem(undefined)
+    setStartedAgain(true)
+    document.getElementById(`${ID}-companyName`)?.focus()
+  }
 
   return (
     <>
       <PageTitle />
-      <ErrorSummary items={[...summary, ...fileSummary]} />
+      <ErrorSummary items={[...summary, ...fileSummary]} attempt={formState.submitCount} />
       {problem && (
         <p className="card card--warning" role="alert">
           {problem}
@@ -114,59 +122,9 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
           </Trans>
         </p>
       )}
-      <form key={form.version} className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="form-group">
-          <legend>
-            <Trans>Your company</Trans>
-          </legend>
-          <Field {...field('companyName')} label={t`Company name`} autoComplete="organization" />
-          <Field
-            {...field('contactName')}
-            label={t`Contact person`}
-            hint={t`Who we contact about this registration`}
-            autoComplete="name"
-          />
-          <Field
-            {...field('email')}
-            label={t`Email address`}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <Field
-            {...field('phone')}
-            label={t`Phone number`}
-            hint={t`For example +267 71 234 567`}
-            type="tel"
-            autoComplete="tel"
-          />
-        </fieldset>
-        <fieldset className="form-group">
-          <legend>
-            <Trans>The product</Trans>
-          </legend>
-          <Field {...field('productName')} label={t`Product name`} />
-          <Field {...field('brand')} label={t`Brand`} />
-          <Select
-            {...field('category')}
-            label={t`Category`}
-            placeholder={t`Choose a category`}
-            options={PRODUCT_CATEGORIES.map((value) => ({
-              value,
-              label: i18n._(CATEGORY_LABELS[value]),
-            }))}
-          />
-          <Field
-            {...field('batch')}
-            label={t`Batch number or serial range`}
-            hint={t`For example LOT 2026-04, or SN 10000 to 10999`}
-          />
-          <TextArea
-            {...field('description')}
-            label={t`Description`}
-            hint={t`What the product is, its size or weight, and how it is packed`}
-          />
-        </fieldset>
+      <DraftNotice restoredAt={draft.restoredAt} startedAgain={startedAgain && !draft.holding} />
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <RegistrationFields register={register} messages={messages} />
         <fieldset className="form-group">
           <legend>
             <Trans>Photos and documents (optional)</Trans>
@@ -195,9 +153,20 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
             onRemove={files.removeDocument}
           />
         </fieldset>
-        <button type="submit" className="button" disabled={saving || files.busy}>
-          {correcting ? <Trans>Submit again</Trans> : <Trans>Submit registration</Trans>}
-        </button>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving || files.busy}>
+            {correcting ? <Trans>Submit again</Trans> : <Trans>Submit registration</Trans>}
+          </button>
+          {!correcting && draft.holding && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void startAgain()}
+            >
+              <Trans>Start again</Trans>
+            </button>
+          )}
+        </div>
       </form>
     </>
   )

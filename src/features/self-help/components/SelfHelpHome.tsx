@@ -84,10 +84,9 @@ export function SelfHelpHome() {
         </p>
         <p>
           <Trans>
-            Quick exit does not delete your browsing history or quiz answers kept on this device,
-            and other pages of this site you opened stay in your history. To keep your visit
-            private, use a private window, or delete your browsing history afterwards and select
-            Clear my answers in the PGSI quiz.
+            Quick exit removes your PGSI quiz answers from this device, but it does not delete your
+            browsing history: other pages of this site you opened stay in it. To keep your visit
+            private, use a private window, or delete your browsing history afterwards.
           </Trans>
         </p>
       </section>

@@ -10,18 +10,14 @@ import { sendNow, type OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { formatDate, isAppLocale } from '../../../shared/dates'
 
-export function DeliveryState({ entry }: { entry: OutboxEntry | null | undefined }) {
+export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
   const { i18n } = useLingui()
   const { progress } = useOutboxStatus()
   const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
 
   return (
     <div className="delivery-state" aria-live="polite">
-      {entry === undefined ? null : entry === null ? (
-        <p>
-          <Trans>This device holds no submission with this reference number.</Trans>
-        </p>
-      ) : entry.state === 'delivered' ? (
+      {entry === undefined ? null : entry.state === 'delivered' ? (
         <p className="card card--ok">
           <strong>
             <Trans>Delivered</Trans>

@@ -36,6 +36,7 @@ describe('the confirmation page', () => {
     show('PR-AAAAAAAA')
     expect(await screen.findByText('PR-AAAAAAAA')).toBeTruthy()
     await screen.findByText('Waiting to send')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Saved on this device')
     expect(screen.getByRole('button', { name: 'Send now' })).toBeTruthy()
     expect(
       screen.getByText(/Staff of the verification service will review your product/),
@@ -48,6 +49,7 @@ describe('the confirmation page', () => {
     })
     await screen.findByText('Delivered')
     expect(screen.queryByText('Waiting to send')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Submitted')
   })
 
   it('says what the gateway refused and where to correct it', async () => {
@@ -72,11 +74,19 @@ describe('the confirmation page', () => {
     ).toBe('/outbox')
   })
 
-  it('still shows a reference this device does not hold, and refuses one that is malformed', async () => {
+  it('claims nothing for a reference this device does not hold, and says how to check it', async () => {
     const view = show('PR-ZZZZZZZZ')
-    await screen.findByText('This device holds no submission with this reference number.')
+    await screen.findByRole('heading', { level: 1, name: 'Not found on this device' })
+    expect(document.querySelector('.confirmation')).toBeNull()
     expect(screen.getByText('PR-ZZZZZZZZ')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '19777' }).getAttribute('href')).toBe('tel:19777')
     view.unmount()
+    const portal = show('EX-ZZZZZZZZ')
+    await screen.findByRole('heading', { level: 1, name: 'Not found on this device' })
+    expect(
+      screen.getByRole('link', { name: 'Check the status of an application' }).getAttribute('href'),
+    ).toBe('/self-help/status')
+    portal.unmount()
     show('nonsense')
     await screen.findByText(/This is not a reference number we make/)
   })

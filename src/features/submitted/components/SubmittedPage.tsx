@@ -1,22 +1,57 @@
 /**
  * `/submitted/$reference`, the confirmation page (DESIGN.md section 3, STYLE.md conventions 4
- * and 5): the reference at once, made on the device, so it shows even offline; whether the
- * submission is delivered or still waiting to send (live: it turns to "delivered" when the
- * sender or the service worker delivers it); and what happens next.
+ * and 5): the reference at once, made on the device, so it shows even offline, and what
+ * happens next.
+ *
+ * The title and the panel say what is true for any kind of reference (issue 9, item 3):
+ * "Saved on this device" while it waits to send, "Not accepted yet" when the service refused
+ * it, "Submitted" only once it is delivered (live: the sender or the service worker may
+ * deliver it while the page is open), and for a reference this device does not hold, no
+ * panel at all, only how to check it: the status page for the portal's references, the
+ * helpline for the others.
  *
  * No PDF of the application form here: that is for the self-help portal's applications,
  * which add it when they start using this page.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/PageTitle'
 import { STORAGE_WARNINGS } from '../../../offline/describe'
+import type { OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { useEntry } from '../../../offline/use-outbox'
 import { isReference } from '../../../shared/reference'
-import { nextSteps } from '../next-steps'
+import { nextSteps, SUMMARY_LABELS } from '../next-steps'
+import { areaOf } from '../../../config/areas'
+import { DownloadPdf } from './DownloadPdf'
 import { DeliveryState } from './DeliveryState'
+import { UnknownReference } from './UnknownReference'
+
+const AREA_HOME = {
+  verify: '/',
+  'self-help': '/self-help',
+  insurance: '/insurance',
+  staff: '/staff',
+} as const
+
+function titleOf(entry: OutboxEntry | null | undefined): MessageDescriptor {
+  if (entry === undefined) return msg`Your reference number`
+  if (entry === null) return msg`Not found on this device`
+  if (entry.state === 'delivered') return msg`Submitted`
+  if (entry.state === 'needs-attention') return msg`Not accepted yet`
+  return msg`Saved on this device`
+}
+
+/** The panel's modifier: green only once delivered. */
+const PANEL: Record<OutboxEntry['state'], string> = {
+  waiting: 'waiting',
+  sending: 'waiting',
+  'needs-attention': 'attention',
+  delivered: 'delivered',
+}
 
 export function SubmittedPage({ reference: raw }: { reference: string }) {
   const { i18n } = useLingui()
@@ -28,7 +63,7 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
   if (!valid) {
     return (
       <>
-        <PageTitle />
+        <PageTitle title={msg`Not a reference number`} />
         <p>
           <Trans>This is not a reference number we make. Check the address and try again.</Trans>
         </p>
@@ -41,15 +76,38 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
     )
   }
 
+  if (entry === null) {
+    return (
+      <>
+        <PageTitle title={titleOf(entry)} />
+        <UnknownReference reference={reference} />
+      </>
+    )
+  }
+
+  const summary = Object.entries(entry?.summary ?? {}).filter(([key]) => key in SUMMARY_LABELS)
+
   return (
     <>
-      <PageTitle />
-      <div className="confirmation">
-        <p className="confirmation__label">
-          <Trans>Your reference number</Trans>
-        </p>
-        <p className="confirmation__reference">{reference}</p>
-      </div>
+      <PageTitle title={titleOf(entry)} />
+      {entry && (
+        <div className={`confirmation confirmation--${PANEL[entry.state]}`}>
+          <p className="confirmation__label">
+            <Trans>Your reference number</Trans>
+          </p>
+          <p className="confirmation__reference">{reference}</p>
+        </div>
+      )}
+      {summary.length > 0 && (
+        <dl className="confirmation__summary">
+          {summary.map(([key, value]) => (
+            <div key={key}>
+              <dt>{i18n._(SUMMARY_LABELS[key]!)}</dt>
+              <dd className="reference">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p>
         <Trans>Keep this reference number. Quote it if you contact us about this submission.</Trans>
       </p>
@@ -65,8 +123,9 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
           <li key={step.id}>{i18n._(step)}</li>
         ))}
       </ul>
+      {entry && <DownloadPdf reference={reference} />}
       <p>
-        <Link to="/">
+        <Link to={AREA_HOME[areaOf(`/submitted/${reference}`)]}>
           <Trans>Go to the home page</Trans>
         </Link>
       </p>

@@ -6,8 +6,10 @@ import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { OrganisationVerifyRequest, OrganisationVerifyResult } from '../verify-agent'
 import { AgentResult, isSeveral } from './AgentResult'
+import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
+import { useVerdictForm } from './use-verdict-form'
 
 type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult }
 
@@ -22,7 +24,7 @@ export function AgentCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const onSubmit = form.handleSubmit((values) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -45,8 +47,8 @@ export function AgentCheck() {
           anything.
         </Trans>
       </p>
-      <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <form className="form" noValidate onSubmit={submit}>
         <Field
           id="agent-query"
           label={t`Organisation name or registration number`}
@@ -60,6 +62,7 @@ export function AgentCheck() {
           <Trans>Check agent</Trans>
         </button>
       </form>
+      <OfflineNotice check={check} />
       {check.result && <AgentResult query={check.result.query} result={check.result.result} />}
       <RecentChecks />
     </>

@@ -6,8 +6,10 @@ import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { CallerIdCheckRequest, CallerIdCheckResult } from '../check-caller-id'
 import { CallerResult } from './CallerResult'
+import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
+import { useVerdictForm } from './use-verdict-form'
 
 type Checked = CallerIdCheckRequest & { result: CallerIdCheckResult }
 
@@ -22,7 +24,7 @@ export function CallerIdCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const onSubmit = form.handleSubmit((values) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -41,8 +43,8 @@ export function CallerIdCheck() {
           or share anything.
         </Trans>
       </p>
-      <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <form className="form" noValidate onSubmit={submit}>
         <Field
           id="caller-phone"
           type="tel"
@@ -56,6 +58,7 @@ export function CallerIdCheck() {
           <Trans>Check number</Trans>
         </button>
       </form>
+      <OfflineNotice check={check} />
       {check.result && <CallerResult phone={check.result.phone} result={check.result.result} />}
       <RecentChecks />
     </>

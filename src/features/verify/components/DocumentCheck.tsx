@@ -9,6 +9,7 @@ import type { DocumentVerifyResult } from '../../../shared/schemas/verify'
 import { DocumentResult } from './DocumentResult'
 import { DocumentReferenceForm } from './DocumentReferenceForm'
 import { DocumentUploadForm } from './DocumentUploadForm'
+import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck, type Check } from './use-check'
 
@@ -47,6 +48,7 @@ export function DocumentCheck() {
         active={active === 'upload'}
         onActivate={() => setActive('upload')}
       />
+      <OfflineNotice check={check} />
       {check.result && (
         <DocumentResult reference={check.result.reference} result={check.result.result} />
       )}

@@ -4,6 +4,7 @@ import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
+import { useVerdictForm } from './use-verdict-form'
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['reference']
@@ -22,7 +23,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
     if (!active) clearErrors()
   }, [active, clearErrors])
 
-  const submit = form.handleSubmit((values) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -37,7 +38,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
       <h2 id="document-by-reference">
         <Trans>Check by reference</Trans>
       </h2>
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} attempt={attempt} />
       <form
         className="form"
         noValidate

@@ -10,6 +10,7 @@ import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { UPLOAD_ACCEPT } from '../upload-types'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
+import { useVerdictForm } from './use-verdict-form'
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['file']
@@ -27,7 +28,7 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
     if (!active) clearErrors()
   }, [active, clearErrors])
 
-  const submit = form.handleSubmit(({ file }) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, ({ file }) =>
     check.run(async (signal) => ({
       result: await (await operation()).authenticateDocument(file, signal),
     })),
@@ -44,7 +45,7 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
           with the documents on our register, so a photo or a scan of a paper copy will not match.
         </Trans>
       </p>
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} attempt={attempt} />
       <form
         className="form"
         noValidate

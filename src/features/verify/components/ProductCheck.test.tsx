@@ -27,7 +27,9 @@ describe('Verify Product', () => {
     const user = await check('AB1')
     const summary = await screen.findByRole('alert')
     expect(within(summary).getByRole('heading').textContent).toBe('There is a problem')
-    const link = within(summary).getByRole('link', { name: 'Invalid Code' })
+    const link = within(summary).getByRole('link', {
+      name: 'Invalid Code. Enter 6 to 12 letters and numbers',
+    })
     expect(link.getAttribute('href')).toBe('#product-code')
     expect(document.activeElement).toBe(summary)
     const field = screen.getByLabelText('Product code')
@@ -89,6 +91,46 @@ describe('Verify Product', () => {
     expect((screen.getByLabelText('Product code') as HTMLInputElement).value).toBe('BWP100001')
     expect(screen.queryByRole('region')).toBeNull()
     expect(readHistory()).toEqual([])
+  })
+
+  it('takes the verdict away on a new submit, valid or not, and on an edit', async () => {
+    answerWith({ data: { verdict: 'genuine' } })
+    const user = await check('BWP100001')
+    await screen.findByRole('heading', { name: 'This product code is on the register' })
+    const field = screen.getByLabelText('Product code')
+    await user.clear(field)
+    expect(
+      screen.queryByRole('heading', { name: 'This product code is on the register' }),
+    ).toBeNull()
+    await user.type(field, 'BWP100001')
+    await user.click(screen.getByRole('button', { name: 'Check product' }))
+    await screen.findByRole('heading', { name: 'This product code is on the register' })
+    await user.type(field, '!')
+    await user.click(screen.getByRole('button', { name: 'Check product' }))
+    const summary = await screen.findByRole('alert')
+    expect(
+      screen.queryByRole('heading', { name: 'This product code is on the register' }),
+    ).toBeNull()
+    // A second failed submit: the summary takes focus again.
+    await user.click(field)
+    await user.click(screen.getByRole('button', { name: 'Check product' }))
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+  })
+
+  it('says on the page that the device is offline, sends nothing, and checks once online', async () => {
+    const fetchMock = answerWith({ data: { verdict: 'genuine' } })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const user = await check('BWP100001')
+    await screen.findByRole('heading', { name: 'You are offline' })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(messagesStore.getSnapshot()).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Check when I am back online' }))
+    await screen.findByRole('heading', { name: 'Waiting for a connection' })
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await screen.findByRole('heading', { name: 'This product code is on the register' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    onLine.mockRestore()
   })
 
   it('clears the history only when the confirm dialog is answered OK', async () => {

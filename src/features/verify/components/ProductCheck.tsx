@@ -6,8 +6,10 @@ import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { ProductCheckRequest, ProductCheckResult } from '../check-product'
 import { ProductResult } from './ProductResult'
+import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
+import { useVerdictForm } from './use-verdict-form'
 
 type Checked = ProductCheckRequest & { result: ProductCheckResult }
 
@@ -22,7 +24,7 @@ export function ProductCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const onSubmit = form.handleSubmit((values) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -41,8 +43,8 @@ export function ProductCheck() {
           product, its label or its packaging.
         </Trans>
       </p>
-      <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <form className="form" noValidate onSubmit={submit}>
         <Field
           id="product-code"
           label={t`Product code`}
@@ -57,6 +59,7 @@ export function ProductCheck() {
           <Trans>Check product</Trans>
         </button>
       </form>
+      <OfflineNotice check={check} />
       {check.result && <ProductResult code={check.result.code} result={check.result.result} />}
       <RecentChecks />
     </>

@@ -7,8 +7,10 @@ import { useLightForm } from '../../../components/form/use-light-form'
 import type { PromotionVerifyRequest, PromotionVerifyResult } from '../verify-promotion'
 import { ScanQrButton } from '../scanner'
 import { PromotionResult } from './PromotionResult'
+import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
+import { useVerdictForm } from './use-verdict-form'
 
 type Checked = PromotionVerifyRequest & { result: PromotionVerifyResult }
 
@@ -23,7 +25,7 @@ export function PromotionCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const onSubmit = form.handleSubmit((values) =>
+  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -49,8 +51,8 @@ export function PromotionCheck() {
       <div className="scan-row">
         <ScanQrButton variant="page" />
       </div>
-      <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <form className="form" noValidate onSubmit={submit}>
         <Field
           id="promotion-code"
           label={t`Promotion code`}
@@ -75,6 +77,7 @@ export function PromotionCheck() {
           <Trans>Check promotion</Trans>
         </button>
       </form>
+      <OfflineNotice check={check} />
       {check.result && (
         <PromotionResult
           code={check.result.code}

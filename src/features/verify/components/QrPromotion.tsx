@@ -16,6 +16,7 @@ import {
   type PromotionVerifyRequest,
   type PromotionVerifyResult,
 } from '../verify-promotion'
+import { OfflineNotice } from './OfflineNotice'
 import { PromotionResult } from './PromotionResult'
 import { RecentChecks } from './RecentChecks'
 import { ResultCard } from './ResultCard'
@@ -59,13 +60,15 @@ export function QrPromotion({ code, promo }: { code: string; promo: string }) {
             </Trans>
           </p>
         </ResultCard>
+      ) : check.offline ? (
+        <OfflineNotice check={check} />
       ) : check.result ? (
         <PromotionResult
           code={check.result.code}
           promo={check.result.promo}
           result={check.result.result}
         />
-      ) : check.failed ? (
+      ) : check.failed || check.cancelled ? (
         <p>
           <Trans>The promotion could not be checked.</Trans>{' '}
           <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>

@@ -2,15 +2,29 @@
  * Runs one verification at a time for a form and keeps its answer.
  *
  * - A new check clears the previous answer first, so an old verdict is never shown beside
- *   new input, and aborts a check still running (its answer would be stale).
+ *   new input, and aborts a check still running (its answer would be stale). `clear` does the
+ *   same without a new check: the forms call it on every submit, valid or not, and on every
+ *   edit, so a verdict never stays beside an input it does not belong to (issue 9, item 2).
+ * - Offline, nothing is sent: the device knows it has no connection (`navigator.onLine` is
+ *   false only when there is certainly none), so the page says so itself instead of waiting
+ *   for a "Network Error" dialog, and offers to run the check when the device is back online
+ *   (issue 9, item 4).
  * - A failure (network, timeout, 4xx) is already in the message dialog, put there by the
- *   gateway client; the form keeps what the user typed, so there is nothing else to do here.
+ *   gateway client (001 section 8); the form keeps what the user typed. A check the person
+ *   cancelled from the loading overlay is neither a failure nor a verdict.
  * - A verdict goes into the device's history (kind, input, verdict, time), when `record`
  *   gives an entry.
  * - Leaving the page aborts a running check (no state update after unmount, no dialog).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isGatewayError } from '../../../gateway/errors'
 import { addToHistory, type HistoryEntry } from '../history'
+
+type Call<Result> = (signal: AbortSignal) => Promise<Result>
+type Record<Result> = (result: Result) => Omit<HistoryEntry, 'at'> | undefined
+
+/** `offline`: asked while offline, nothing sent; `waiting`: it runs when the device is online. */
+export type OfflineState = 'offline' | 'waiting' | undefined
 
 export interface Check<Result> {
   result: Result | undefined
@@ -18,40 +32,92 @@ export interface Check<Result> {
   pending: boolean
   /** True when the last check ended without an answer (its message is in the dialog). */
   failed: boolean
-  run: (
-    call: (signal: AbortSignal) => Promise<Result>,
-    record?: (result: Result) => Omit<HistoryEntry, 'at'> | undefined,
-  ) => Promise<void>
+  /** True when the person cancelled the last check (from the loading overlay or offline). */
+  cancelled: boolean
+  offline: OfflineState
+  run: (call: Call<Result>, record?: Record<Result>) => Promise<void>
+  /** Forgets the answer and any check held for later, and aborts one still running. */
+  clear: () => void
+  /** `clear`, said to be the person's choice: `cancelled` is then true. */
+  cancel: () => void
+  /** Runs the check held while offline as soon as the device is back online. */
+  checkWhenOnline: () => void
 }
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 export function useCheck<Result>(): Check<Result> {
   const [result, setResult] = useState<Result>()
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [cancelled, setCancelled] = useState(false)
+  const [offline, setOffline] = useState<OfflineState>()
   const current = useRef<AbortController | undefined>(undefined)
+  const held = useRef<{ call: Call<Result>; record?: Record<Result> } | undefined>(undefined)
 
   useEffect(() => () => current.current?.abort(), [])
 
-  const run = useCallback<Check<Result>['run']>(async (call, record) => {
+  const clear = useCallback(() => {
     current.current?.abort()
-    const controller = new AbortController()
-    current.current = controller
+    current.current = undefined
+    held.current = undefined
     setResult(undefined)
     setFailed(false)
-    setPending(true)
-    try {
-      const answer = await call(controller.signal)
-      if (controller.signal.aborted) return
-      setResult(answer)
-      const entry = answer ? record?.(answer) : undefined
-      if (entry) addToHistory(entry)
-    } catch {
-      // Shown by the client's message dialog; what was typed stays in the form.
-      if (!controller.signal.aborted) setFailed(true)
-    } finally {
-      if (current.current === controller) setPending(false)
-    }
+    setCancelled(false)
+    setOffline(undefined)
+    setPending(false)
   }, [])
 
-  return { result, pending, failed, run }
+  const run = useCallback<Check<Result>['run']>(
+    async (call, record) => {
+      clear()
+      if (isOffline()) {
+        held.current = { call, record }
+        setOffline('offline')
+        return
+      }
+      const controller = new AbortController()
+      current.current = controller
+      setPending(true)
+      try {
+        const answer = await call(controller.signal)
+        if (controller.signal.aborted) return
+        setResult(answer)
+        const entry = answer ? record?.(answer) : undefined
+        if (entry) addToHistory(entry)
+      } catch (error) {
+        // Shown by the client's message dialog; what was typed stays in the form. Cancelled
+        // from the loading overlay: nothing to say, the form is as it was.
+        if (controller.signal.aborted) return
+        if (isGatewayError(error) && error.kind === 'aborted') setCancelled(true)
+        else setFailed(true)
+      } finally {
+        if (current.current === controller) setPending(false)
+      }
+    },
+    [clear],
+  )
+
+  // Back online: a check the person asked to keep runs now; an offline notice goes away.
+  useEffect(() => {
+    if (!offline) return
+    const onOnline = () => {
+      const waiting = held.current
+      if (offline === 'waiting' && waiting) void run(waiting.call, waiting.record)
+      else setOffline(undefined)
+    }
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [offline, run])
+
+  const cancel = useCallback(() => {
+    clear()
+    setCancelled(true)
+  }, [clear])
+
+  const checkWhenOnline = useCallback(() => {
+    if (held.current) setOffline('waiting')
+  }, [])
+
+  return { result, pending, failed, cancelled, offline, run, clear, cancel, checkWhenOnline }
 }

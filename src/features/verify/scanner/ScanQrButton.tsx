@@ -54,7 +54,13 @@ export function ScanQrButton({ variant = 'page' }: Props) {
           />
         </svg>
         <span className="scan-button__text">
-          <Trans>Scan QR code</Trans>
+          {/* In the header, away from the promotion form, it says what it reads (issue 9, item
+              10): a product code's QR would otherwise look like a failed scan. */}
+          {variant === 'header' ? (
+            <Trans>Scan promotion QR code</Trans>
+          ) : (
+            <Trans>Scan QR code</Trans>
+          )}
         </span>
       </button>
       {open && (

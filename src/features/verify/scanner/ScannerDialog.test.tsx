@@ -105,7 +105,7 @@ function renderApp(path = '/') {
 
 async function openScanner() {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: 'Scan QR code' }))
+  await user.click(await screen.findByRole('button', { name: 'Scan promotion QR code' }))
   // The first open compiles the lazy dialog chunk: give it time on a busy machine.
   const dialog = await screen.findByRole('dialog', { name: 'Scan a QR code' }, { timeout: 10_000 })
   return { user, dialog }

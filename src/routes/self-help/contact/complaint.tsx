@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { complaint } from '../../../features/seek-help/journeys'
+import { JourneyView } from '../../../journey/components/JourneyView'
+import { journeySearch } from '../../../journey/search'
 
 export const Route = createFileRoute('/self-help/contact/complaint')({
-  staticData: { title: msg`Lodge a complaint` },
-  component: NotYetAvailable,
+  staticData: { title: msg`Make a complaint` },
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={complaint} />,
 })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { ContactIntro } from '../../../features/seek-help/components/ContactIntro'
 
 export const Route = createFileRoute('/self-help/contact/')({
   staticData: { title: msg`Seek Help / Contact Us` },
-  component: NotYetAvailable,
+  component: ContactIntro,
 })

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { talk } from '../../../features/seek-help/journeys'
+import { JourneyView } from '../../../journey/components/JourneyView'
+import { journeySearch } from '../../../journey/search'
 
 export const Route = createFileRoute('/self-help/contact/talk')({
   staticData: { title: msg`Talk to a responsible gambling officer` },
-  component: NotYetAvailable,
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={talk} />,
 })

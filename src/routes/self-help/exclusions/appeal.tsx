@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { appeal } from '../../../features/exclusions/journeys'
+import { JourneyView } from '../../../journey/components/JourneyView'
+import { journeySearch } from '../../../journey/search'
 
 export const Route = createFileRoute('/self-help/exclusions/appeal')({
   staticData: { title: msg`Appeal an exclusion decision` },
-  component: NotYetAvailable,
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={appeal} />,
 })

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { cancellation } from '../../../features/exclusions/journeys'
+import { JourneyView } from '../../../journey/components/JourneyView'
+import { journeySearch } from '../../../journey/search'
 
 export const Route = createFileRoute('/self-help/exclusions/cancel')({
   staticData: { title: msg`Apply to cancel an exclusion` },
-  component: NotYetAvailable,
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={cancellation} />,
 })

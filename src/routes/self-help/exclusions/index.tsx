@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { ExclusionsIntro } from '../../../features/exclusions/components/ExclusionsIntro'
 
 export const Route = createFileRoute('/self-help/exclusions/')({
   staticData: { title: msg`Exclusions` },
-  component: NotYetAvailable,
+  component: ExclusionsIntro,
 })

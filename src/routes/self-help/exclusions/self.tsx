@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotYetAvailable } from '../../../components/NotYetAvailable'
+import { selfExclusion } from '../../../features/exclusions/journeys'
+import { JourneyView } from '../../../journey/components/JourneyView'
+import { journeySearch } from '../../../journey/search'
 
 export const Route = createFileRoute('/self-help/exclusions/self')({
-  staticData: { title: msg`Apply for self-exclusion` },
-  component: NotYetAvailable,
+  staticData: { title: msg`Apply to exclude yourself` },
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={selfExclusion} />,
 })

@@ -1,0 +1,77 @@
+/**
+ * One gateway call against the bare Hono route, in the same run (DESIGN.md section 7: a call
+ * must hold at least half the bare route's requests per second). Each server runs in a child
+ * process (servers.ts) and is measured alone: warm-up, then bare, gateway, bare, gateway, so a
+ * slow moment of a shared machine does not fall on one side only. The load generator
+ * (load.ts) keeps 50 connections busy for 4 s per round. The server's CPU time per request
+ * is printed too: steadier than the rate on a busy machine.
+ */
+import { seeded } from '../../../server/src/seeded'
+import { runLoad, type LoadResult } from './load'
+import type { ChildServer } from './servers'
+
+export const CONNECTIONS = 50
+export const ROUND_MS = 4_000
+const WARM_MS = 1_000
+
+interface Round extends LoadResult {
+  /** The server's CPU time in the round, in microseconds. */
+  cpu: number
+}
+
+async function load(server: ChildServer, next: () => Buffer, durationMs = ROUND_MS) {
+  const before = await server.cpu()
+  const result = await runLoad({ port: server.port, connections: CONNECTIONS, durationMs, next })
+  return { ...result, cpu: (await server.cpu()) - before } satisfies Round
+}
+
+function merge(results: Round[]) {
+  const requests = results.reduce((sum, r) => sum + r.requests, 0)
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0)
+  return {
+    perSecond: requests / seconds,
+    cpuPerRequest: results.reduce((sum, r) => sum + r.cpu, 0) / requests,
+    failures: results.reduce((sum, r) => sum + r.failures, 0),
+    p50Ms: Math.max(...results.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+    requests,
+  }
+}
+
+export interface Side {
+  server: ChildServer
+  /** The raw bytes of the next request. */
+  next: () => Buffer
+}
+
+/** Measures both sides and prints a row each, the ratio and the CPU ratio. */
+export async function compareWithBare(call: string, bare: Side, gateway: Side): Promise<void> {
+  await load(bare.server, bare.next, WARM_MS)
+  await load(gateway.server, gateway.next, WARM_MS)
+  const bareRounds: Round[] = []
+  const gatewayRounds: Round[] = []
+  for (let round = 0; round < 2; round++) {
+    bareRounds.push(await load(bare.server, bare.next))
+    gatewayRounds.push(await load(gateway.server, gateway.next))
+  }
+  const b = merge(bareRounds)
+  const g = merge(gatewayRounds)
+  const ratio = g.perSecond / b.perSecond
+  const row = (name: string, r: ReturnType<typeof merge>) =>
+    `  ${name.padEnd(22)} ${Math.round(r.perSecond).toString().padStart(7)} req/s` +
+    `   p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms` +
+    `   server CPU ${Math.round(r.cpuPerRequest)} µs/request` +
+    `   (${r.requests} requests, ${r.failures} not 2xx)`
+  console.log(row('bare Hono route', b))
+  console.log(row(call, g))
+  console.log(
+    `  ratio: ${ratio.toFixed(2)} (bar: at least 0.50) ${ratio >= 0.5 ? 'met' : 'NOT MET'}`,
+  )
+  console.log(
+    `  CPU ratio (bare µs / gateway µs per request, steadier on a busy machine): ` +
+      (b.cpuPerRequest / g.cpuPerRequest).toFixed(2),
+  )
+  if (g.failures > 0 || b.failures > 0) console.log('  warning: some answers were not 2xx')
+}
+
+export { seeded }

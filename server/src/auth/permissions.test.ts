@@ -1,0 +1,186 @@
+/**
+ * The permission matrix cell by cell (issue 12 item 2). The expectations are written here
+ * from DESIGN.md section 6, independently of permissions.ts, so a change of either that the
+ * other does not share fails a test. Then every cell of the calls that exist is tried on the
+ * gateway itself, signed in as each demo account; and no staff call may exist without an
+ * action in the matrix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MEMBERSHIPS,
+  ORGANISATIONS,
+  STAFF_ACTIONS,
+  type Membership,
+  type Organisation,
+  type Role,
+  type StaffAction,
+} from '../../../src/shared/schemas/staff'
+import { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed-staff'
+import { actionsOf, can, STAFF_CALLS } from './permissions'
+import { signIn, staffPost, staffTest, type StaffTest } from './testing'
+
+// DESIGN.md section 6, one line per role and reach: `any` = every organisation, `own` = the
+// role's own organisation, `own union` = its own organisation when that is the union.
+const DESIGN = `
+super-administrator any       cases.list cases.show cases.decide files.read documents.verify
+super-administrator any       users.list users.create users.disable audit.list
+super-administrator union     schemes.save members.submit
+system-administrator own      users.list users.create users.disable audit.list
+system-administrator own-union schemes.save
+manager              own      cases.list cases.show cases.decide files.read documents.verify
+manager              own-union schemes.save
+agent                own      cases.list cases.show files.read
+agent                own-union members.submit
+auditor              own      cases.list cases.show files.read users.list audit.list
+account              own-union membership.show
+`
+
+function expected(actor: DemoAccount, action: StaffAction, target: Membership): boolean {
+  return DESIGN.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .some(([role, reach, ...actions]) => {
+      if (role !== actor.role || !actions.includes(action)) return false
+      if (reach === 'any') return target !== 'all' || actor.organisation === 'all'
+      if (reach === 'union') return target === 'union'
+      if (reach === 'own-union') return target === 'union' && actor.organisation === 'union'
+      return target === actor.organisation
+    })
+}
+
+const cells = DEMO_ACCOUNTS.flatMap((actor) =>
+  STAFF_ACTIONS.flatMap((action) =>
+    ORGANISATIONS.map((target) => ({
+      actor,
+      action,
+      target,
+      allowed: expected(actor, action, target),
+    })),
+  ),
+)
+
+describe('the matrix, cell by cell', () => {
+  it.each(cells)(
+    '$actor.role of $actor.organisation, $action on $target: $allowed',
+    ({ actor, action, target, allowed }) => {
+      expect(can({ id: 'x', ...actor }, action, target as Organisation)).toBe(allowed)
+    },
+  )
+
+  it.each(DEMO_ACCOUNTS)('tells $email what it may do somewhere', (actor) => {
+    const somewhere = STAFF_ACTIONS.filter((action) =>
+      ORGANISATIONS.some((target) => expected(actor, action, target)),
+    )
+    expect(actionsOf({ id: 'x', ...actor })).toEqual(somewhere)
+  })
+
+  it('gives every role something and no action to nobody', () => {
+    const roles = new Set(DEMO_ACCOUNTS.map((a) => a.role))
+    expect(roles.size).toBe(6)
+    for (const action of STAFF_ACTIONS) {
+      expect(cells.some((cell) => cell.action === action && cell.allowed)).toBe(true)
+    }
+  })
+})
+
+let t: StaffTest
+const cookies = new Map<string, string>()
+
+beforeAll(async () => {
+  t = await staffTest()
+  for (const account of DEMO_ACCOUNTS)
+    cookies.set(account.email, await signIn(t.app, account.email))
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+})
+
+describe('every staff call has an action', () => {
+  it('finds each route under /api/staff in STAFF_CALLS', () => {
+    const routes = t.app.routes
+      .filter((route) => route.path.startsWith('/api/staff/') && route.method !== 'ALL')
+      .map((route) => route.path.slice('/api/staff'.length))
+    expect(routes.length).toBeGreaterThan(0)
+    for (const path of routes)
+      expect(Object.keys(STAFF_CALLS), `${path} has no action`).toContain(path)
+  })
+
+  it('refuses a staff path that is not in the matrix', async () => {
+    const cookie = cookies.get('super-administrator@all.example')
+    const response = await staffPost(t.app, '/api/staff/users/purge', {}, { cookie })
+    expect(response.status).toBe(404)
+  })
+})
+
+let serial = 0
+const newEmail = () => `cell${++serial}@example.org`
+
+async function victimIn(organisation: Membership) {
+  const role: Role = organisation === 'all' ? 'super-administrator' : 'auditor'
+  const [row] = await t.db.query<{ id: string }>(
+    `insert into staff_users (email, role, organisation, password_hash)
+     values ($1, $2, $3, 'x') returning id`,
+    [newEmail(), role, organisation],
+  )
+  return row!.id
+}
+
+// The calls that exist, and how each is aimed at an organisation.
+const ROUTED: Record<string, (target: Membership) => Promise<unknown>> = {
+  'users.list': async (organisation) => ({ organisation }),
+  'users.create': async (organisation) => ({
+    email: newEmail(),
+    role: organisation === 'all' ? 'super-administrator' : 'auditor',
+    organisation,
+  }),
+  'users.disable': async (organisation) => ({ userId: await victimIn(organisation) }),
+  'audit.list': async (organisation) => ({ organisation }),
+}
+
+const pathOf = (action: string) =>
+  `/api/staff${Object.entries(STAFF_CALLS).find(([, a]) => a === action)![0]}`
+
+const httpCells = DEMO_ACCOUNTS.flatMap((actor) =>
+  Object.keys(ROUTED).flatMap((action) =>
+    MEMBERSHIPS.map((target) => ({
+      actor,
+      action: action as StaffAction,
+      target,
+      allowed: expected(actor, action as StaffAction, target),
+    })),
+  ),
+)
+
+describe('the matrix on the gateway', () => {
+  it.each(httpCells)(
+    '$actor.email: $action on $target is allowed: $allowed',
+    async ({ actor, action, target, allowed }) => {
+      const body = await ROUTED[action]!(target)
+      const response = await staffPost(t.app, pathOf(action), body, {
+        cookie: cookies.get(actor.email),
+      })
+      if (allowed) expect([200, 201]).toContain(response.status)
+      else expect(response.status).toBe(403)
+    },
+  )
+
+  const unbuilt = Object.entries(STAFF_CALLS).filter(([, action]) => !(action in ROUTED))
+  it.each(
+    DEMO_ACCOUNTS.flatMap((actor) => unbuilt.map(([path, action]) => ({ actor, path, action }))),
+  )(
+    '$actor.email on $path: refused unless the role may $action somewhere',
+    async ({ actor, path, action }) => {
+      const response = await staffPost(
+        t.app,
+        `/api/staff${path}`,
+        {},
+        {
+          cookie: cookies.get(actor.email),
+        },
+      )
+      const somewhere = ORGANISATIONS.some((target) => expected(actor, action, target))
+      if (somewhere) expect(response.status).not.toBe(403)
+      else expect(response.status).toBe(403)
+    },
+  )
+})

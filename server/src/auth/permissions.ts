@@ -1,0 +1,145 @@
+/**
+ * THE permission matrix (DESIGN.md section 6; STYLE.md convention 14): role x organisation x
+ * action, in this one module. Every staff call names its action in STAFF_CALLS; one middleware
+ * (guard.ts) refuses a role that has the action nowhere, and each handler checks the target's
+ * organisation with `can` or scopes its query with `scopeOf`. A call missing from STAFF_CALLS
+ * is refused, and a test fails (permissions.test.ts), so no route can slip past the matrix.
+ *
+ * A grant says where a role may act:
+ * - `all`: in every organisation (the super-administrator);
+ * - `organisation`: in its own organisation only;
+ * - `submitted`: in its own organisation, on the cases it submitted itself (an agent);
+ * - `self`: on its own records only (an account: a member's own membership).
+ * ONLY_IN narrows an action to the organisations where it exists at all: schemes, member
+ * submissions and memberships belong to the union.
+ *
+ * Decisions where DESIGN.md section 6 is silent (issue 12 asks for them in the note):
+ * - a system-administrator reads no cases and no files ("no case decisions"; least privilege);
+ * - an auditor lists staff accounts of its organisation ("read everything in its organisation");
+ * - the union's system-administrator saves schemes (DESIGN.md 4a: "manager or
+ *   system-administrator of the union"); the super-administrator does everything but read
+ *   "own" membership, which only a member has.
+ */
+import {
+  ORGANISATIONS,
+  STAFF_ACTIONS,
+  type Membership,
+  type Organisation,
+  type Role,
+  type StaffAction,
+} from '../../../src/shared/schemas/staff'
+
+export type Grant = 'all' | 'organisation' | 'submitted' | 'self'
+
+const EVERYTHING = Object.fromEntries(
+  STAFF_ACTIONS.filter((action) => action !== 'membership.show').map((action) => [action, 'all']),
+) as Partial<Record<StaffAction, Grant>>
+
+export const MATRIX: Record<Role, Partial<Record<StaffAction, Grant>>> = {
+  'super-administrator': EVERYTHING,
+  'system-administrator': {
+    'users.list': 'organisation',
+    'users.create': 'organisation',
+    'users.disable': 'organisation',
+    'audit.list': 'organisation',
+    'schemes.save': 'organisation',
+  },
+  manager: {
+    'cases.list': 'organisation',
+    'cases.show': 'organisation',
+    'cases.decide': 'organisation',
+    'files.read': 'organisation',
+    'documents.verify': 'organisation',
+    'schemes.save': 'organisation',
+  },
+  agent: {
+    'cases.list': 'submitted',
+    'cases.show': 'submitted',
+    'files.read': 'submitted',
+    'members.submit': 'organisation',
+  },
+  auditor: {
+    'cases.list': 'organisation',
+    'cases.show': 'organisation',
+    'files.read': 'organisation',
+    'users.list': 'organisation',
+    'audit.list': 'organisation',
+  },
+  account: {
+    'membership.show': 'self',
+  },
+}
+
+/** Actions that exist only in some organisations. */
+export const ONLY_IN: Partial<Record<StaffAction, readonly Organisation[]>> = {
+  'schemes.save': ['union'],
+  'members.submit': ['union'],
+  'membership.show': ['union'],
+}
+
+/** Every call under /api/staff and the action it performs (DESIGN.md section 4). */
+export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
+  '/cases/list': 'cases.list',
+  '/cases/show': 'cases.show',
+  '/cases/decide': 'cases.decide',
+  '/files/read': 'files.read',
+  '/documents/verify': 'documents.verify',
+  '/schemes/save': 'schemes.save',
+  '/users/list': 'users.list',
+  '/users/create': 'users.create',
+  '/users/disable': 'users.disable',
+  '/audit/list': 'audit.list',
+  '/members/submit': 'members.submit',
+  '/membership/show': 'membership.show',
+}
+
+/** Who is asking: enough of a signed-in account to decide. */
+export interface Actor {
+  id: string
+  role: Role
+  organisation: Membership
+}
+
+export function grantOf(actor: Actor, action: StaffAction): Grant | undefined {
+  return MATRIX[actor.role]?.[action]
+}
+
+/** May `actor` perform `action` on something owned by `target`? */
+export function can(actor: Actor, action: StaffAction, target: Organisation): boolean {
+  const grant = grantOf(actor, action)
+  if (!grant) return false
+  const only = ONLY_IN[action]
+  if (only && !only.includes(target)) return false
+  return grant === 'all' || actor.organisation === target
+}
+
+/** The organisations where `actor` may perform `action`; empty when nowhere. */
+export function organisationsFor(actor: Actor, action: StaffAction): Organisation[] {
+  return ORGANISATIONS.filter((organisation) => can(actor, action, organisation))
+}
+
+/** The actions `actor` may perform somewhere: what `auth/me` tells the pages. */
+export function actionsOf(actor: Actor): StaffAction[] {
+  return STAFF_ACTIONS.filter((action) => organisationsFor(actor, action).length > 0)
+}
+
+/**
+ * How a list query must be narrowed for `actor`: `organisations` null means every
+ * organisation's rows; `submittedBy` / `owner` further limit to the actor's own cases or
+ * records. Undefined when the actor may not perform the action at all.
+ */
+export interface Scope {
+  organisations: Membership[] | null
+  submittedBy?: string
+  owner?: string
+}
+
+export function scopeOf(actor: Actor, action: StaffAction): Scope | undefined {
+  const grant = grantOf(actor, action)
+  const organisations = organisationsFor(actor, action)
+  if (!grant || organisations.length === 0) return undefined
+  if (grant === 'all') return { organisations: ONLY_IN[action] ? organisations : null }
+  if (grant === 'submitted') return { organisations, submittedBy: actor.id }
+  if (grant === 'self') return { organisations, owner: actor.id }
+  return { organisations }
+}

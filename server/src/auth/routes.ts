@@ -1,0 +1,194 @@
+/**
+ * `POST /api/auth/login | logout | me | password` (DESIGN.md sections 4 and 4a).
+ *
+ * login: the shared schema first (400 with the messages of 000 section 5), then the throttle
+ * (429 with Retry-After; throttle.ts), then one password check whether or not the account
+ * exists (a dummy hash otherwise), so a wrong email and a wrong password are the same 401
+ * "Invalid Email or Password" in the same time. A disabled account gets that 401 too. Success
+ * ends any session the request brought, starts a new one (new id: no fixation) and answers
+ * `{ email, role, organisation, mustChangePassword, actions }` with the cookie. Every attempt
+ * writes an audit row.
+ *
+ * password: the current password again (throttled like a sign-in: a stolen cookie must not
+ * become a password guesser), then every session of the account ends, this one included, and
+ * a new one starts: every other device is signed out.
+ */
+import { Hono, type Context } from 'hono'
+import { messageText as m } from '../../../src/shared/messages'
+import {
+  loginSchema,
+  passwordChangeSchema,
+  type Membership,
+  type Role,
+  type StaffMe,
+} from '../../../src/shared/schemas/staff'
+import { jsonBody } from '../http/body'
+import { ApiError, ok, okText } from '../http/envelope'
+import { jsonAnswer } from '../http/headers'
+import { rateLimit } from '../http/rate-limit'
+import { writeAudit } from '../staff/audit-log'
+import { clientOf, type StaffEnv } from './context'
+import { sameOrigin, signedIn } from './guard'
+import { checkPassword, hashPassword } from './password'
+import { actionsOf } from './permissions'
+import {
+  clearedCookie,
+  createSession,
+  endSession,
+  endSessionsOf,
+  sessionCookie,
+  sweepSessions,
+  tokenOf,
+  type SessionAccount,
+} from './sessions'
+import { countersFor, recordAttempt, recordSuccess, waitBeforeAttempt } from './throttle'
+
+interface UserRow {
+  id: string
+  email: string
+  role: Role
+  organisation: Membership
+  password_hash: string
+  must_change_password: boolean
+  disabled_at: Date | null
+}
+
+export function meOf(account: SessionAccount): StaffMe {
+  return {
+    email: account.email,
+    role: account.role,
+    organisation: account.organisation,
+    mustChangePassword: account.mustChangePassword,
+    actions: account.mustChangePassword ? [] : actionsOf(account),
+  }
+}
+
+const isProduction = (c: Context<StaffEnv>) => c.get('env').NODE_ENV === 'production'
+
+function answer(c: Context<StaffEnv>, data: unknown, cookie: string) {
+  return jsonAnswer(c, okText(data), 200, { 'Set-Cookie': cookie })
+}
+
+/** Refuses with 429 while a counter of this email or client asks to wait; else counts it. */
+async function throttle(c: Context<StaffEnv>, email: string, now: number) {
+  const db = c.get('db')
+  const counters = countersFor(email, clientOf(c))
+  const wait = await waitBeforeAttempt(db, counters, now)
+  if (wait > 0) {
+    throw new ApiError(429, m('signIn.throttled'), {
+      headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
+    })
+  }
+  await recordAttempt(db, counters, now)
+  return counters
+}
+
+export function authRoutes(now: () => number) {
+  return new Hono<StaffEnv>()
+    .use('*', sameOrigin)
+    .post('/login', rateLimit('sign-in'), jsonBody(loginSchema), async (c) => {
+      const { email, password } = c.req.valid('json')
+      const db = c.get('db')
+      const time = now()
+      const counters = await throttle(c, email, time)
+      const [user] = await db.query<UserRow>(
+        `select id, email, role, organisation, password_hash, must_change_password, disabled_at
+         from staff_users where email = $1`,
+        [email],
+      )
+      const matches = await checkPassword(user?.password_hash, password)
+      const client = clientOf(c)
+      if (!user || !matches || user.disabled_at) {
+        const reason = !user ? 'unknown account' : user.disabled_at ? 'disabled' : 'wrong password'
+        await writeAudit(
+          db,
+          {
+            action: 'sign-in',
+            outcome: 'failure',
+            organisation: user?.organisation ?? 'all',
+            actor: user,
+            details: { reason },
+            client,
+          },
+          time,
+        )
+        throw new ApiError(401, m('signIn.failed'))
+      }
+      await recordSuccess(db, counters)
+      const presented = tokenOf(c, isProduction(c))
+      if (presented) await endSession(db, presented)
+      await sweepSessions(db, time)
+      const token = await createSession(db, user.id, time)
+      await db.query('update staff_users set last_sign_in_at = $2 where id = $1', [
+        user.id,
+        new Date(time).toISOString(),
+      ])
+      await writeAudit(
+        db,
+        { action: 'sign-in', organisation: user.organisation, actor: user, client },
+        time,
+      )
+      const account = { ...user, mustChangePassword: user.must_change_password }
+      return answer(c, meOf(account), sessionCookie(token, isProduction(c)))
+    })
+    .post('/logout', async (c) => {
+      const token = tokenOf(c, isProduction(c))
+      if (token) {
+        const account = await signedIn(c, now).catch(() => undefined)
+        await endSession(c.get('db'), token)
+        if (account) {
+          await writeAudit(
+            c.get('db'),
+            {
+              action: 'sign-out',
+              organisation: account.organisation,
+              actor: account,
+              client: clientOf(c),
+            },
+            now(),
+          )
+        }
+      }
+      return answer(c, { signedOut: true }, clearedCookie(isProduction(c)))
+    })
+    .post('/me', async (c) => ok(c, meOf(await signedIn(c, now))))
+    .post('/password', jsonBody(passwordChangeSchema), async (c) => {
+      const account = await signedIn(c, now)
+      const { currentPassword, newPassword } = c.req.valid('json')
+      const db = c.get('db')
+      const time = now()
+      const counters = await throttle(c, account.email, time)
+      const [row] = await db.query<{ password_hash: string }>(
+        'select password_hash from staff_users where id = $1',
+        [account.id],
+      )
+      if (!(await checkPassword(row?.password_hash, currentPassword))) {
+        throw new ApiError(400, 'Invalid input', {
+          errors: [{ path: 'currentPassword', message: m('currentPassword.wrong') }],
+        })
+      }
+      await recordSuccess(db, counters)
+      const hash = await hashPassword(newPassword)
+      const token = await db.transaction(async (tx) => {
+        await tx.query(
+          `update staff_users set password_hash = $2, must_change_password = false,
+             password_changed_at = $3 where id = $1`,
+          [account.id, hash, new Date(time).toISOString()],
+        )
+        await endSessionsOf(tx, account.id)
+        await writeAudit(
+          tx,
+          {
+            action: 'password.change',
+            organisation: account.organisation,
+            actor: account,
+            client: clientOf(c),
+          },
+          time,
+        )
+        return createSession(tx, account.id, time)
+      })
+      const updated = { ...account, mustChangePassword: false }
+      return answer(c, meOf(updated), sessionCookie(token, isProduction(c)))
+    })
+}

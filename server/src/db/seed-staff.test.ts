@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { checkPassword } from '../auth/password'
+import type { Db } from './db'
+import { migrate } from './migrate'
+import { openPglite } from './pglite'
+import { seed } from './seed'
+import { DEMO_ACCOUNTS } from './seed-staff'
+
+let db: Db
+
+beforeAll(async () => {
+  db = await openPglite()
+  await migrate(db)
+}, 60_000)
+afterEach(async () => {
+  await db.query('delete from staff_users')
+})
+afterAll(async () => {
+  await db.close()
+})
+
+const accounts = () =>
+  db.query<{ email: string; password_hash: string; sample: boolean }>(
+    'select email, password_hash, sample from staff_users order by email',
+  )
+
+describe('demo staff accounts', () => {
+  it('makes one per role and organisation, as <role>@<organisation>.example', () => {
+    expect(DEMO_ACCOUNTS).toHaveLength(16)
+    expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual(
+      expect.arrayContaining([
+        'manager@regulator.example',
+        'manager@union.example',
+        'auditor@verify.example',
+        'account@union.example',
+        'super-administrator@all.example',
+      ]),
+    )
+  })
+
+  it('uses DEMO_STAFF_PASSWORD on a new database, and does not print it', async () => {
+    const { notes } = await seed(db, {
+      fresh: true,
+      production: false,
+      demoStaffPassword: 'chosen-password',
+    })
+    const rows = await accounts()
+    expect(rows).toHaveLength(16)
+    expect(rows.every((row) => row.sample)).toBe(true)
+    expect(await checkPassword(rows[0]?.password_hash, 'chosen-password')).toBe(true)
+    expect(notes.join('\n')).toMatch(/DEMO_STAFF_PASSWORD/)
+    expect(notes.join('\n')).not.toMatch(/chosen-password/)
+  })
+
+  it('otherwise makes a random password and prints it once', async () => {
+    const { notes } = await seed(db, { fresh: true, production: false })
+    const password = /with the password (\S+)/.exec(notes.join('\n'))?.[1]
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
+    const [row] = await accounts()
+    expect(await checkPassword(row?.password_hash, password!)).toBe(true)
+    expect((await seed(db, { fresh: false, production: false })).notes).toEqual([])
+  })
+
+  it('makes none in production or on a database that was not new', async () => {
+    await seed(db, { fresh: true, production: true, demoStaffPassword: 'chosen-password' })
+    await seed(db, { fresh: false, production: false, demoStaffPassword: 'chosen-password' })
+    expect(await accounts()).toEqual([])
+  })
+})

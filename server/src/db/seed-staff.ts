@@ -1,0 +1,57 @@
+/**
+ * The demo staff accounts of DESIGN.md section 5: one per role and organisation,
+ * `<role>@<organisation>.example`, and super-administrator@all.example; 16 in all. Created only
+ * when the database is new and NODE_ENV is not production (seed.ts decides), with the password
+ * DEMO_STAFF_PASSWORD or, when unset, a random one that the start prints once.
+ *
+ * Every demo account shares one hash of that one password: one argon2id run at start instead
+ * of sixteen (the salt being shared tells nothing the shared password does not already).
+ * They are marked `sample` and need no password change: they exist to be tried.
+ */
+import { hashPassword, oneTimePassword } from '../auth/password'
+import { ORGANISATIONS, ROLES, type Membership, type Role } from '../../../src/shared/schemas/staff'
+import type { Db } from './db'
+
+export interface DemoAccount {
+  email: string
+  role: Role
+  organisation: Membership
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = ROLES.flatMap((role): DemoAccount[] =>
+  role === 'super-administrator'
+    ? [{ email: `${role}@all.example`, role, organisation: 'all' }]
+    : ORGANISATIONS.map((organisation) => ({
+        email: `${role}@${organisation}.example`,
+        role,
+        organisation,
+      })),
+)
+
+/** Creates the demo accounts (none that exists is touched); returns the password used. */
+export async function seedDemoStaff(db: Db, password?: string) {
+  const used = password ?? oneTimePassword()
+  const hash = await hashPassword(used)
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await tx.query(
+        `insert into staff_users (email, role, organisation, password_hash, sample)
+         values ($1, $2, $3, $4, true) on conflict (email) do nothing`,
+        [account.email, account.role, account.organisation, hash],
+      )
+    }
+  })
+  return { password: used, generated: password === undefined }
+}
+
+/** The lines the start prints once (server/src/main.ts prints the seed's notes). */
+export function demoStaffNotes(password: string, generated: boolean): string[] {
+  return [
+    'Demo staff accounts (sample data, not created in production): sign in at /login as',
+    '  <role>@<organisation>.example, e.g. manager@regulator.example, auditor@verify.example,',
+    '  system-administrator@union.example, or super-administrator@all.example',
+    generated
+      ? `  with the password ${password} (random, shown only now; set DEMO_STAFF_PASSWORD to choose it)`
+      : '  with the password set in DEMO_STAFF_PASSWORD',
+  ]
+}

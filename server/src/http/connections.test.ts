@@ -1,0 +1,104 @@
+/**
+ * Slow and greedy clients over real HTTP (issue 8, item 2), with the guards' numbers scaled
+ * down so the test takes seconds: a body trickling below the minimum rate is cut, one client's
+ * connections are capped, an upload cut off by its client is answered quietly (no error log).
+ */
+import { connect, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '../env'
+import { startServer, type RunningServer } from '../main'
+import { memoryLogger } from './logger'
+
+let server: RunningServer
+const logger = memoryLogger()
+
+beforeAll(async () => {
+  server = await startServer({
+    env: parseEnv({ NODE_ENV: 'test', LOG_REQUESTS: 'false' }),
+    port: 0,
+    host: '127.0.0.1',
+    memory: true,
+    testMode: true,
+    logger,
+    connectionLimits: { windowMs: 500, minBytesPerSecond: 1024, perClient: 5 },
+  })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const open = (): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => resolve(socket))
+    socket.on('error', reject)
+  })
+const closed = (socket: Socket) =>
+  new Promise<number>((resolve) => {
+    const started = performance.now()
+    if (socket.destroyed) resolve(0)
+    socket.once('close', () => resolve(performance.now() - started))
+  })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const UPLOAD_HEAD =
+  'POST /api/test/upload HTTP/1.1\r\nHost: x\r\nx-api-key: dev-gateway-key\r\n' +
+  'content-type: multipart/form-data; boundary=b\r\ncontent-length: 100000\r\n\r\n'
+
+describe('slow clients', () => {
+  it('cuts a body that trickles in below the minimum rate', async () => {
+    const socket = await open()
+    socket.on('error', () => {})
+    socket.write(UPLOAD_HEAD)
+    const trickle = setInterval(() => socket.writable && socket.write('x'), 100)
+    try {
+      const after = await Promise.race([closed(socket), sleep(4_000).then(() => -1)])
+      expect(after).toBeGreaterThanOrEqual(0) // closed, not still open after 4 s
+    } finally {
+      clearInterval(trickle)
+      socket.destroy()
+    }
+  })
+
+  it('keeps a steady body open past the window', async () => {
+    const socket = await open()
+    let answer = ''
+    socket.on('data', (data) => (answer += data.toString()))
+    socket.write(UPLOAD_HEAD)
+    socket.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n')
+    for (let i = 0; i < 8; i++) {
+      socket.write('x'.repeat(1_000))
+      await sleep(200)
+    }
+    expect(socket.destroyed).toBe(false)
+    expect(answer).toBe('')
+    socket.destroy()
+  })
+
+  it('caps the connections of one client', async () => {
+    const sockets = await Promise.all(Array.from({ length: 8 }, open))
+    for (const socket of sockets) socket.on('error', () => {})
+    await sleep(300)
+    expect(sockets.filter((socket) => !socket.destroyed).length).toBeLessThanOrEqual(5)
+    for (const socket of sockets) socket.destroy()
+    await sleep(100)
+    // Closed connections free their places.
+    const again = await open()
+    await sleep(100)
+    expect(again.destroyed).toBe(false)
+    again.destroy()
+  })
+
+  it('answers an upload its client abandons without an error in the log', async () => {
+    for (let i = 0; i < 5; i++) {
+      const socket = await open()
+      socket.on('error', () => {})
+      socket.write(UPLOAD_HEAD)
+      socket.write('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n')
+      socket.write('x'.repeat(5_000))
+      await sleep(50)
+      socket.destroy()
+    }
+    await sleep(500)
+    expect(logger.lines.filter((line) => /failed|Error/.test(line))).toEqual([])
+  })
+})

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny seeded random generator, so a bench or the fuzz suite sends the same
+ * sequence on every run (a failure can be replayed).
+ */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The submission route family, generically over every contract it serves: the sample of each
+ * kind is kept once as PENDING in its area; each invalid field is one 400 entry on that field;
+ * files are counted and checked by the contract; a reference is of the contract's kind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACTS } from '../../../src/shared/contracts'
+import { SAMPLE_DATA, SAMPLE_FILES } from '../../../src/shared/contracts/samples'
+import { makeReference, type ReferenceKind } from '../../../src/shared/reference'
+import type { Db } from '../db/db'
+import { expectFailure, postForm, postJson, testApp, testDb, type TestApp } from '../testing'
+import { realPdf, realPng } from '../testing-files'
+import { attachUploadStore, memoryUploadStore } from '../uploads/store'
+
+let db: Db
+let app: TestApp
+
+beforeAll(async () => {
+  db = await testDb()
+  attachUploadStore(db, memoryUploadStore())
+  app = testApp(db, { vars: { CREATE_RATE_LIMIT_PER_MINUTE: '100000' } })
+}, 60_000)
+afterAll(() => db.close())
+
+type Kind = keyof typeof CONTRACTS
+const kinds = Object.keys(CONTRACTS) as Kind[]
+
+function send(
+  kind: Kind,
+  data: unknown,
+  reference = makeReference(kind as ReferenceKind),
+  files?: Record<string, Uint8Array<ArrayBuffer>>,
+) {
+  const contract = CONTRACTS[kind]
+  const path = `/api/${contract.call}`
+  const headers = { 'Idempotency-Key': reference }
+  if (contract.encoding === 'json') {
+    return postJson(app, path, { reference, ...(data as object) }, headers)
+  }
+  const form = new FormData()
+  form.append('reference', reference)
+  if (contract.encoding === 'multipart') form.append('data', JSON.stringify(data))
+  else for (const [name, value] of Object.entries(data as object)) form.append(name, String(value))
+  const attached = files ?? sampleFiles(kind)
+  for (const [field, bytes] of Object.entries(attached)) {
+    form.append(field, new File([bytes], `${field}.${bytes[0] === 0x25 ? 'pdf' : 'png'}`))
+  }
+  return postForm(app, path, form, headers)
+}
+
+function sampleFiles(kind: Kind): Record<string, Uint8Array<ArrayBuffer>> {
+  return Object.fromEntries(
+    Object.entries(SAMPLE_FILES[kind]).map(([field, type]) => [
+      field,
+      type === 'picture' ? realPng(640, 800) : realPdf(),
+    ]),
+  )
+}
+
+const rowOf = async (reference: string) =>
+  (
+    await db.query<{ kind: string; area: string; status: string; data: unknown }>(
+      'select kind, area, status, data from submissions where reference = $1',
+      [reference],
+    )
+  )[0]
+
+describe.each(kinds)('POST the %s call', (kind) => {
+  const sample = SAMPLE_DATA[kind] as Record<string, unknown>
+
+  it('keeps the sample as PENDING in its area, once', async () => {
+    const reference = makeReference(kind as ReferenceKind)
+    const first = await send(kind, sample, reference)
+    expect(first.status).toBe(201)
+    expect(await first.json()).toEqual({ success: true, data: { reference, status: 'PENDING' } })
+    const again = await send(kind, sample, reference)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await rowOf(reference)).toEqual({
+      kind,
+      area: CONTRACTS[kind].area,
+      status: 'PENDING',
+      data: expect.objectContaining({}),
+    })
+    const other = await send(kind, { ...sample, description: 'Something else entirely' }, reference)
+    await expectFailure(other, 409)
+  })
+
+  it.each(Object.keys(sample))('answers one 400 entry for an invalid %s', async (field) => {
+    // Each text part of a form is a string: an empty one is the invalid value there.
+    const wrong = CONTRACTS[kind].encoding === 'fields' ? '' : 12345
+    const body = await expectFailure(await send(kind, { ...sample, [field]: wrong }), 400)
+    expect(body.errors).toEqual([{ path: field, message: expect.any(String) }])
+    expect(body.errors?.[0]?.message).not.toMatch(/Invalid type|Expected .* received/)
+  })
+
+  it('refuses a reference of another kind', async () => {
+    const reference = makeReference(kind === 'talk' ? 'report' : 'talk')
+    const body = await expectFailure(await send(kind, sample, reference), 400)
+    expect(body.errors?.[0]?.path).toBe('reference')
+  })
+})
+
+describe('the files of an exclusion application', () => {
+  const sample = SAMPLE_DATA.exclusion
+
+  it('stores each file as a document of the submission', async () => {
+    const reference = makeReference('exclusion')
+    expect((await send('exclusion', sample, reference)).status).toBe(201)
+    const docs = await db.query<{ field: string; verified: boolean }>(
+      'select field, verified from submission_documents where reference = $1 order by field',
+      [reference],
+    )
+    expect(docs).toEqual([
+      { field: 'idCopy', verified: false },
+      { field: 'picture', verified: false },
+    ])
+  })
+
+  it('asks for a needed file', async () => {
+    const body = await expectFailure(
+      await send('exclusion', sample, undefined, { idCopy: realPdf() }),
+      400,
+    )
+    expect(body.errors).toEqual([{ path: 'picture', message: 'Select a file' }])
+  })
+
+  it('refuses a file the kind does not take, and one that is not what it claims', async () => {
+    const extra = await expectFailure(
+      await send('exclusion', sample, undefined, {
+        ...sampleFiles('exclusion'),
+        playerPicture: realPng(600, 600),
+      }),
+      400,
+    )
+    expect(extra.errors?.[0]?.path).toBe('playerPicture')
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
+    const fake = await expectFailure(
+      await send('exclusion', sample, undefined, { idCopy: html, picture: realPng(600, 600) }),
+      415,
+    )
+    expect(fake.errors).toEqual([{ path: 'idCopy', message: expect.any(String) }])
+  })
+
+  it('refuses a picture under 512 pixels', async () => {
+    const body = await expectFailure(
+      await send('exclusion', sample, undefined, { idCopy: realPdf(), picture: realPng(300, 300) }),
+      400,
+    )
+    expect(body.errors?.[0]?.path).toBe('picture')
+  })
+
+  it('wants the answers as one data part of JSON', async () => {
+    const form = new FormData()
+    const reference = makeReference('exclusion')
+    form.append('reference', reference)
+    form.append('data', '{not json')
+    const body = await expectFailure(await postForm(app, '/api/exclusions/apply', form), 400)
+    expect(body.errors?.[0]?.path).toBe('data')
+  })
+})
+
+describe('every creating call', () => {
+  it('is rate limited per client before its body is read', async () => {
+    const limited = testApp(db, { vars: { CREATE_RATE_LIMIT_PER_MINUTE: '2' } })
+    const post = () =>
+      postJson(limited, '/api/talk/request', {
+        reference: makeReference('talk'),
+        ...SAMPLE_DATA.talk,
+      })
+    expect((await post()).status).toBe(201)
+    expect((await post()).status).toBe(201)
+    const refused = await post()
+    await expectFailure(refused, 429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})

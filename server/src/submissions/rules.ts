@@ -1,0 +1,36 @@
+/**
+ * What the gateway checks of a submission beyond its contract's schema, because it needs the
+ * database: per kind, run inside the storing transaction, throwing the 4xx envelope.
+ *
+ * - Product registration (issue 9, item 8): a code that is already a product, or waiting for
+ *   review under another reference, is refused on its field. Two registrations of one code at
+ *   the same moment meet the unique index of migration 008; the later insert does nothing and
+ *   comes back here.
+ */
+import { messageText } from '../../../src/shared/messages'
+import type { ReferenceKind } from '../../../src/shared/reference'
+import type { Queryable } from '../db/db'
+import { ApiError } from '../http/envelope'
+
+type Check = (tx: Queryable, reference: string, data: Record<string, unknown>) => Promise<void>
+
+async function productCodeIsFree(tx: Queryable, reference: string, data: Record<string, unknown>) {
+  const code = String(data.productCode ?? '')
+  const known = await tx.query(
+    `select 1 from products where code = $1
+     union all select 1 from submissions
+       where kind = 'productRegistration' and status = 'PENDING'
+         and data->>'productCode' = $1 and reference <> $2
+     limit 1`,
+    [code, reference],
+  )
+  if (known.length > 0) {
+    throw new ApiError(400, 'Invalid input', {
+      errors: [{ path: 'productCode', message: messageText('productCode.taken') }],
+    })
+  }
+}
+
+export const checksBeforeStore: Partial<Record<ReferenceKind, Check>> = {
+  productRegistration: productCodeIsFree,
+}

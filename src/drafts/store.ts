@@ -1,0 +1,110 @@
+/**
+ * Drafts: what a person has typed into a form, kept on this device so that a reload, Back, a
+ * closed tab or an app update does not empty it (issue 9, item 6). One record per form key,
+ * removed when the form is submitted or the person starts again.
+ *
+ * IndexedDB through idb-keyval (under 1 KB), not Dexie: Dexie is 32 KB and is for the outbox,
+ * which a page loads only once the person submits; a form page must not pay for it before.
+ * IndexedDB rather than localStorage, because a draft carries the files already picked
+ * (bytes, as the outbox stores them: see src/offline/db.ts on Safari and Blobs).
+ *
+ * What is read back is outside input (another version of the app, a full disk or a script on
+ * the origin may have left anything), so the record is checked here, and a draft older than
+ * DRAFT_MAX_AGE_MS is dropped: on a shared phone, half-filled personal details should not wait
+ * for the next person for ever. The answers themselves are the form's to check (`answers` is
+ * whatever shape that form saved).
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import * as v from 'valibot'
+
+export interface DraftFile {
+  id: string
+  /** The form field the file belongs to, e.g. 'photos'. */
+  field: string
+  name: string
+  type: string
+  data: ArrayBuffer
+  width?: number
+  height?: number
+}
+
+export interface DraftInput {
+  answers: unknown
+  files?: DraftFile[]
+  /** Where a form of several steps was. */
+  step?: string
+}
+
+export interface Draft extends DraftInput {
+  /** When it was saved, epoch ms. */
+  savedAt: number
+}
+
+/** A draft untouched for 30 days is forgotten. */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+const VERSION = 1
+
+let store: UseStore | undefined
+const drafts = () => (store ??= createStore('scamlock-drafts', 'drafts'))
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+const size = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)))
+const bytes = v.custom<ArrayBuffer>(
+  (value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
+)
+
+const recordSchema = v.object({
+  version: v.literal(VERSION),
+  savedAt: v.pipe(v.number(), v.finite()),
+  answers: v.unknown(),
+  step: v.optional(text(200)),
+  files: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          id: text(200),
+          field: text(100),
+          name: text(500),
+          type: text(100),
+          data: bytes,
+          width: size,
+          height: size,
+        }),
+      ),
+      v.maxLength(50),
+    ),
+  ),
+})
+
+export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
+  const record: v.InferOutput<typeof recordSchema> = {
+    version: VERSION,
+    savedAt: Date.now(),
+    answers: draft.answers,
+    ...(draft.step === undefined ? {} : { step: draft.step }),
+    ...(draft.files === undefined ? {} : { files: draft.files }),
+  }
+  await set(key, record, drafts())
+}
+
+/** The draft kept under `key`; undefined when there is none, or none that can be trusted. */
+export async function loadDraft(key: string): Promise<Draft | undefined> {
+  let raw: unknown
+  try {
+    raw = await get(key, drafts())
+  } catch {
+    return undefined // no IndexedDB here (some private modes): no drafts either
+  }
+  if (raw === undefined) return undefined
+  const parsed = v.safeParse(recordSchema, raw)
+  if (!parsed.success || Date.now() - parsed.output.savedAt > DRAFT_MAX_AGE_MS) {
+    await clearDraft(key).catch(() => undefined)
+    return undefined
+  }
+  const { version: _version, ...draft } = parsed.output
+  return draft
+}
+
+export async function clearDraft(key: string): Promise<void> {
+  await del(key, drafts())
+}

@@ -1,0 +1,139 @@
+/**
+ * The four exclusion applications of 000 section 1 as journeys over the one contract
+ * (src/shared/contracts/exclusion.ts): what each asks and in which order. The contract decides
+ * what is required for each kind; these pages only choose the questions and their words.
+ */
+import { msg } from '@lingui/core/macro'
+import { exclusionContract } from '../../shared/contracts/exclusion'
+import { defineJourney, type Journey } from '../../journey/types'
+import {
+  declarationStep,
+  documentsStep,
+  facilityStep,
+  file,
+  personSteps,
+  reasonStep,
+  referenceStep,
+  relationshipStep,
+} from './steps'
+
+const START = '/self-help/exclusions'
+const idCopy = file(
+  'idCopy',
+  msg`A copy of your ID or passport`,
+  msg`A photo or scan of the page with your photo: PDF, JPG, PNG or WebP, 10 MB at most`,
+)
+const applicationForm = file(
+  'applicationForm',
+  msg`The signed application form, if you have one`,
+  msg`Only if you filled in the paper form too`,
+)
+const facilities = facilityStep(
+  msg`Name the casinos, betting shops or other places, or write “all gambling places in Botswana”`,
+)
+
+export const selfExclusion: Journey = defineJourney({
+  id: 'exclusion-self',
+  contract: exclusionContract,
+  title: msg`Apply to exclude yourself`,
+  path: '/self-help/exclusions/self',
+  startPath: START,
+  fixed: { kind: 'self' },
+  steps: [
+    ...personSteps('applicant'),
+    facilities,
+    reasonStep(msg`Why do you want to be excluded?`, msg`Anything else you want us to know`),
+    referenceStep(false),
+    documentsStep([
+      idCopy,
+      file(
+        'picture',
+        msg`A recent photo of your face`,
+        msg`Staff at gambling places use it to recognise you. JPG, PNG or WebP, at least 512 pixels wide and high.`,
+      ),
+      applicationForm,
+    ]),
+    declarationStep,
+  ],
+})
+
+export const thirdPartyExclusion: Journey = defineJourney({
+  id: 'exclusion-third-party',
+  contract: exclusionContract,
+  title: msg`Apply to exclude someone close to you`,
+  path: '/self-help/exclusions/third-party',
+  startPath: START,
+  fixed: { kind: 'third-party' },
+  steps: [
+    ...personSteps('applicant'),
+    ...personSteps('player'),
+    relationshipStep,
+    facilities,
+    reasonStep(
+      msg`Why do you want them excluded?`,
+      msg`Describe how their gambling affects them and the people around them`,
+    ),
+    referenceStep(false),
+    documentsStep([
+      idCopy,
+      file('playerIdCopy', msg`A copy of their ID or passport`),
+      file(
+        'playerPicture',
+        msg`A recent photo of their face`,
+        msg`JPG, PNG or WebP, at least 512 pixels wide and high`,
+      ),
+      file('picture', msg`A recent photo of your face`),
+      applicationForm,
+    ]),
+    declarationStep,
+  ],
+})
+
+export const appeal: Journey = defineJourney({
+  id: 'exclusion-appeal',
+  contract: exclusionContract,
+  title: msg`Appeal an exclusion decision`,
+  path: '/self-help/exclusions/appeal',
+  startPath: START,
+  fixed: { kind: 'appeal', hadReferenceNumber: true },
+  steps: [
+    ...personSteps('applicant'),
+    referenceStep(true),
+    facilities,
+    reasonStep(
+      msg`Which decision do you appeal, and why?`,
+      msg`What should we know to look at it again?`,
+    ),
+    documentsStep([
+      idCopy,
+      file('counsellingReport', msg`A counselling report, if you have one`),
+      applicationForm,
+    ]),
+    declarationStep,
+  ],
+})
+
+export const cancellation: Journey = defineJourney({
+  id: 'exclusion-cancel',
+  contract: exclusionContract,
+  title: msg`Apply to cancel an exclusion`,
+  path: '/self-help/exclusions/cancel',
+  startPath: START,
+  fixed: { kind: 'cancel', hadReferenceNumber: true },
+  steps: [
+    ...personSteps('applicant'),
+    referenceStep(true),
+    facilities,
+    reasonStep(msg`Why should the exclusion end?`, msg`Anything else you want us to know`),
+    documentsStep([
+      idCopy,
+      file(
+        'counsellingReport',
+        msg`A report from your counsellor`,
+        msg`A letter or report from the counsellor you have seen about your gambling`,
+      ),
+      applicationForm,
+    ]),
+    declarationStep,
+  ],
+})

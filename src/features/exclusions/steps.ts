@@ -1,0 +1,209 @@
+/**
+ * The pages the four exclusion applications share: a person's details (the applicant, and the
+ * player in a third-party application) over three pages, the gambling places, the reason, the
+ * exclusion reference number, the documents and the declaration. Each journey (journeys.ts)
+ * picks and orders them.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import {
+  AGE_RANGE_LABELS,
+  DISTRICT_LABELS,
+  GENDER_LABELS,
+  optionsOf,
+  RELATIONSHIP_LABELS,
+  YES_NO,
+} from '../../i18n/options'
+import { RELATIONSHIPS } from '../../shared/contracts/exclusion'
+import { AGE_RANGES, DISTRICTS, GENDERS } from '../../shared/contracts/fields'
+import type { Field, Step } from '../../journey/types'
+
+type Role = 'applicant' | 'player'
+
+const words = {
+  applicant: {
+    details: msg`Your details`,
+    contact: msg`How we can contact you`,
+    address: msg`Where you live`,
+    name: msg`Your full name`,
+    nameMissing: msg`Enter your full name`,
+  },
+  player: {
+    details: msg`The person you want excluded`,
+    contact: msg`How to contact the person you want excluded`,
+    address: msg`Where the person you want excluded lives`,
+    name: msg`Their full name`,
+    nameMissing: msg`Enter the full name of the person you want excluded`,
+  },
+} satisfies Record<Role, Record<string, MessageDescriptor>>
+
+const text = (path: string, label: MessageDescriptor, extra: Partial<Field> = {}): Field =>
+  ({ path, control: 'text', label, ...extra }) as Field
+
+export function personSteps(role: Role): Step[] {
+  const w = words[role]
+  const at = (name: string) => `${role}.${name}`
+  return [
+    {
+      id: role === 'applicant' ? 'your-details' : 'player-details',
+      title: w.details,
+      intro:
+        role === 'player'
+          ? msg`Give what you know. Staff use these details to recognise the person at gambling places.`
+          : undefined,
+      fields: [
+        text(at('fullName'), w.name, {
+          autoComplete: role === 'applicant' ? 'name' : 'off',
+          messages: { 'name.required': w.nameMissing },
+        }),
+        text(at('idNumber'), msg`National ID (Omang) or passport number`, {
+          width: 'medium',
+          spellCheck: false,
+        }),
+        {
+          path: at('gender'),
+          control: 'radios',
+          label: msg`Gender`,
+          options: optionsOf(GENDERS, GENDER_LABELS),
+        },
+        {
+          path: at('ageRange'),
+          control: 'radios',
+          label: msg`Age`,
+          options: optionsOf(AGE_RANGES, AGE_RANGE_LABELS),
+        },
+      ],
+    },
+    {
+      id: role === 'applicant' ? 'your-contact' : 'player-contact',
+      title: w.contact,
+      fields: [
+        text(at('contactPhone'), msg`Phone number`, {
+          type: 'tel',
+          autoComplete: role === 'applicant' ? 'tel' : 'off',
+          hint: msg`For example +267 71 234 567`,
+          width: 'medium',
+        }),
+        text(at('email'), msg`Email address`, {
+          type: 'email',
+          autoComplete: role === 'applicant' ? 'email' : 'off',
+          spellCheck: false,
+        }),
+        text(at('fax'), msg`Fax number`, { type: 'tel', width: 'medium' }),
+      ],
+    },
+    {
+      id: role === 'applicant' ? 'your-address' : 'player-address',
+      title: w.address,
+      fields: [
+        {
+          path: at('district'),
+          control: 'select',
+          label: msg`District`,
+          options: optionsOf(DISTRICTS, DISTRICT_LABELS),
+        },
+        text(at('location'), msg`Town or village`),
+        {
+          path: at('residentialAddress'),
+          control: 'textarea',
+          label: msg`Residential address`,
+          hint: msg`Plot number, street and ward, for example Plot 1234, Extension 9`,
+        },
+        {
+          path: at('postalAddress'),
+          control: 'textarea',
+          label: msg`Postal address`,
+          hint: msg`For example P O Box 100, Gaborone`,
+        },
+      ],
+    },
+  ]
+}
+
+export const relationshipStep: Step = {
+  id: 'relationship',
+  title: msg`How you know the person`,
+  fields: [
+    {
+      path: 'relationship',
+      control: 'radios',
+      label: msg`What is your relationship to them?`,
+      options: optionsOf(RELATIONSHIPS, RELATIONSHIP_LABELS),
+    },
+    text('otherRelationship', msg`Your relationship to them`, {
+      hint: msg`For example neighbour, employer or friend`,
+    }),
+  ],
+}
+
+export const facilityStep = (hint: MessageDescriptor): Step => ({
+  id: 'gambling-places',
+  title: msg`Gambling places`,
+  fields: [
+    {
+      path: 'gamblingFacility',
+      control: 'textarea',
+      label: msg`Which gambling places should this apply to?`,
+      hint,
+    },
+  ],
+})
+
+export const reasonStep = (reason: MessageDescriptor, description: MessageDescriptor): Step => ({
+  id: 'reason',
+  title: msg`Your reasons`,
+  fields: [
+    { path: 'reason', control: 'textarea', label: reason, maxLength: 1000 },
+    { path: 'description', control: 'textarea', label: description, maxLength: 1000 },
+  ],
+})
+
+export const referenceStep = (asked: boolean): Step => ({
+  id: 'reference-number',
+  title: asked ? msg`Exclusion reference number` : msg`Earlier exclusions`,
+  fields: [
+    ...(asked
+      ? []
+      : [
+          {
+            path: 'hadReferenceNumber',
+            control: 'radios',
+            label: msg`Have you ever received an exclusion reference number?`,
+            options: YES_NO,
+          } satisfies Field,
+        ]),
+    text('exclusionReferenceNumber', msg`Exclusion reference number`, {
+      hint: msg`6 to 12 letters and numbers, on the letter about the exclusion`,
+      width: 'medium',
+      spellCheck: false,
+      messages: { 'code.required': msg`Enter the exclusion reference number` },
+    }),
+  ],
+})
+
+export const documentsStep = (fields: Field[]): Step => ({
+  id: 'documents',
+  title: msg`Documents`,
+  intro: msg`Photos of documents are fine. Pictures are made smaller on this device and the location stored in them is removed before they are sent.`,
+  fields,
+})
+
+export const declarationStep: Step = {
+  id: 'declaration',
+  title: msg`Declaration`,
+  fields: [
+    {
+      path: 'confirmed',
+      control: 'checkbox',
+      label: msg`I confirm that the information I have given is correct`,
+      hint: msg`Giving false information on purpose can lead to the application being refused.`,
+    },
+  ],
+}
+
+export const file = (path: string, label: MessageDescriptor, hint?: MessageDescriptor): Field => ({
+  path,
+  control: 'file',
+  label,
+  hint,
+})

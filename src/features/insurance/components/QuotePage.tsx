@@ -1,0 +1,155 @@
+/**
+ * `/insurance/quote`: choose a package, give the member's date of birth and the people the
+ * add-ons cover; the monthly total and its lines follow every keystroke. Priced on the device
+ * from the catalogue last fetched (quote-form.ts), so it works offline. A message shows beside
+ * a field once that field is complete or left, never while it is still being typed.
+ */
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useRef, useState } from 'react'
+import { FieldFrame } from '../../../components/form/FieldFrame'
+import { PageTitle } from '../../../components/PageTitle'
+import { validationMessage } from '../../../i18n/validation'
+import { todayInBotswana } from '../../../shared/insurance/age'
+import { addOnGroups } from '../catalogue'
+import { computeQuote, EMPTY_DATE, fieldIds, isComplete, type QuoteForm } from '../quote-form'
+import { useMoney } from '../use-money'
+import { useSchemes } from '../use-schemes'
+import { CoverTerms } from './CoverTerms'
+import { DateOfBirthFields } from './DateOfBirthFields'
+import { DeductionChoice } from './DeductionChoice'
+import { PersonFields } from './PersonFields'
+import { QuoteSummary } from './QuoteSummary'
+import { SchemesNotice } from './SchemesNotice'
+import './insurance.css'
+
+export function QuotePage({ initialPackage }: { initialPackage?: string }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  const money = useMoney()
+  const state = useSchemes()
+  const [form, setForm] = useState<QuoteForm>(() => ({
+    packageId: initialPackage ?? '',
+    member: EMPTY_DATE,
+    deduction: '',
+    people: [],
+  }))
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
+  const nextKey = useRef(1)
+  const addButton = useRef<HTMLButtonElement>(null)
+
+  const schemes = useMemo(() => state.schemes ?? [], [state.schemes])
+  const view = useMemo(() => computeQuote(form, schemes, todayInBotswana()), [form, schemes])
+  const groups = view.pkg ? addOnGroups(view.pkg) : []
+  const blur = (id: string) => setLeft((set) => (set.has(id) ? set : new Set(set).add(id)))
+  const shown = (id: string, ready: boolean) => {
+    const message = view.errors[id]
+    return message && (ready || left.has(id)) ? validationMessage(i18n, message) : undefined
+  }
+  const update = (change: Partial<QuoteForm>) => setForm((f) => ({ ...f, ...change }))
+
+  const addPerson = () => {
+    const key = nextKey.current++
+    update({ people: [...form.people, { key, addOn: '', birth: EMPTY_DATE }] })
+    // The new person's first field, once it is rendered.
+    requestAnimationFrame(() => document.getElementById(fieldIds.addOn(key))?.focus())
+  }
+
+  return (
+    <>
+      <PageTitle />
+      <p>
+        <Trans>
+          Choose a package and add the people you want to cover. The total updates as you type.
+        </Trans>
+      </p>
+      <SchemesNotice state={state} />
+      {state.schemes && (
+        <form className="form quote" noValidate onSubmit={(event) => event.preventDefault()}>
+          <FieldFrame id={fieldIds.package} label={t`Package`}>
+            {(aria) => (
+              <select
+                id={fieldIds.package}
+                className="field__input"
+                value={form.packageId}
+                {...aria}
+                onChange={(event) => update({ packageId: event.target.value })}
+              >
+                <option value="">{t`Choose a package`}</option>
+                {schemes.map((scheme) => (
+                  <optgroup key={scheme.id} label={scheme.title}>
+                    {scheme.packages.map((pkg) => {
+                      const title = pkg.title
+                      const premium = money(pkg.premium)
+                      const payout = money(pkg.payout, true)
+                      return (
+                        <option key={pkg.id} value={pkg.id}>
+                          {t`${title}: ${premium} a month, pays ${payout}`}
+                        </option>
+                      )
+                    })}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <DateOfBirthFields
+            id={fieldIds.member}
+            legend={t`Your date of birth (the member)`}
+            value={form.member}
+            own
+            error={shown(fieldIds.member, isComplete(form.member))}
+            onChange={(member) => update({ member })}
+            onBlur={() => blur(fieldIds.member)}
+          />
+          <DeductionChoice
+            value={form.deduction}
+            error={shown(fieldIds.deduction, true)}
+            onChange={(deduction) => update({ deduction })}
+          />
+          <h2>
+            <Trans>People covered by add-ons</Trans>
+          </h2>
+          {form.people.length === 0 && (
+            <p>
+              <Trans>
+                Only you are covered. Add your spouse, children, parents or other family.
+              </Trans>
+            </p>
+          )}
+          {form.people.map((person, index) => (
+            <PersonFields
+              key={person.key}
+              person={person}
+              number={index + 1}
+              groups={groups}
+              errors={{
+                addOn: shown(fieldIds.addOn(person.key), false),
+                birth: shown(fieldIds.birth(person.key), isComplete(person.birth)),
+              }}
+              onBlur={blur}
+              onChange={(changed) =>
+                update({ people: form.people.map((p) => (p.key === person.key ? changed : p)) })
+              }
+              onRemove={() => {
+                update({ people: form.people.filter((p) => p.key !== person.key) })
+                addButton.current?.focus()
+              }}
+            />
+          ))}
+          <button
+            id="quote-add-person"
+            ref={addButton}
+            type="button"
+            className="button button--secondary"
+            onClick={addPerson}
+          >
+            <Trans>Add a person</Trans>
+          </button>
+        </form>
+      )}
+      <QuoteSummary quote={view.quote} />
+      <CoverTerms />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * Where the catalogue on screen comes from, when that matters: the copy kept on the device
+ * (with the time it was fetched) when the gateway could not be asked, or why there is none.
+ * Inline, in a status region: offline is a normal state of this app, not a dialog.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { formatDate, isAppLocale } from '../../../shared/dates'
+import type { SchemesState } from '../use-schemes'
+
+export function SchemesNotice({ state }: { state: SchemesState }) {
+  const { i18n } = useLingui()
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const { schemes, fetchedAt, pending, problem } = state
+  let notice = null
+  if (schemes && fetchedAt && problem) {
+    const date = formatDate(fetchedAt, 'fullWithTime', locale)
+    notice = (
+      <p className="notice">
+        <Trans>
+          Saved on this device: prices as fetched on {date}. They may have changed since.
+        </Trans>
+      </p>
+    )
+  } else if (!schemes && problem === 'unreachable') {
+    notice = (
+      <p className="notice">
+        <Trans>
+          The schemes cannot be loaded without a connection, and none are saved on this device yet.
+          Connect once, and they will be here offline too.
+        </Trans>
+      </p>
+    )
+  } else if (!schemes && problem === 'failed') {
+    notice = (
+      <p className="notice">
+        <Trans>The schemes could not be loaded. Try again later.</Trans>
+      </p>
+    )
+  } else if (!schemes && pending) {
+    notice = (
+      <p>
+        <Trans>Loading the schemes…</Trans>
+      </p>
+    )
+  }
+  return <div role="status">{notice}</div>
+}

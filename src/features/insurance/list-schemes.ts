@@ -1,0 +1,13 @@
+/**
+ * `schemes/list` (DESIGN.md section 4a): the union's schemes with their packages and add-ons.
+ * Silent: the pages handle failure themselves, showing the copy kept on the device with the
+ * time it was fetched (use-schemes.ts); offline is a normal state here, not a dialog.
+ */
+import { call } from '../../gateway/client'
+import type { FuneralScheme } from '../../shared/insurance/types'
+
+export type { FuneralScheme }
+
+export function listSchemes(signal?: AbortSignal): Promise<FuneralScheme[]> {
+  return call<FuneralScheme[]>('schemes/list', {}, { signal, silent: true })
+}

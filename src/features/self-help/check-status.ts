@@ -1,0 +1,18 @@
+/**
+ * The status check (`exclusions/status`, DESIGN.md section 4a): the id, passport or phone
+ * number given with a portal submission, and its reference. Silent: "not found", "too many"
+ * and "offline" are said on the page, not in the message dialog.
+ */
+import { call } from '../../gateway/client'
+import {
+  statusCheckSchema,
+  type StatusAnswer,
+  type StatusCheckRequest,
+} from '../../shared/contracts/status'
+
+export { statusCheckSchema }
+export type { StatusAnswer, StatusCheckRequest }
+
+export function checkStatus(body: StatusCheckRequest, signal?: AbortSignal) {
+  return call<StatusAnswer>('exclusions/status', body, { signal, silent: true })
+}

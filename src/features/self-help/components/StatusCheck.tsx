@@ -1,0 +1,136 @@
+/**
+ * `/self-help/status`: where an application or request has got to (issue 10, item 5). The
+ * same words for a wrong number and an unknown reference (the gateway never says which half
+ * was wrong); a refusal for too many tries, and being offline, are said on the page.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { useState } from 'react'
+import { PageTitle } from '../../../components/PageTitle'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { isGatewayError } from '../../../gateway/errors'
+import { formatDate, isAppLocale } from '../../../shared/dates'
+import { checkStatus, statusCheckSchema, type StatusAnswer } from '../check-status'
+import { STATUS_KIND_LABELS, STATUS_LABELS } from '../status-labels'
+
+type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' }
+
+export function StatusCheck() {
+  const { i18n } = useLingui()
+  const { t } = useLinguiMacro()
+  const form = useSchemaForm(statusCheckSchema, { idNumber: '', reference: '' })
+  const fields = ['reference', 'idNumber'] as const
+  const { messages, summary } = useFieldMessages(form.formState.errors, fields, 'status')
+  const [outcome, setOutcome] = useState<Outcome>()
+  const [busy, setBusy] = useState(false)
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(undefined)
+    if (!navigator.onLine) return setOutcome({ problem: 'offline' })
+    setBusy(true)
+    try {
+      setOutcome({ found: await checkStatus(values) })
+    } catch (error) {
+      const status = isGatewayError(error) ? error.status : 0
+      const kind = isGatewayError(error) ? error.kind : 'response'
+      setOutcome({
+        problem:
+          status === 404
+            ? 'notFound'
+            : status === 429
+              ? 'tooMany'
+              : kind === 'network' || kind === 'timeout'
+                ? 'offline'
+                : 'failed',
+      })
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
+
+  return (
+    <>
+      <PageTitle />
+      <p>
+        <Trans>
+          Enter the reference number you were given when you sent it, and the ID, passport or phone
+          number you gave with it.
+        </Trans>
+      </p>
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field
+          id="status-reference"
+          label={t`Reference number`}
+          hint={t`For example EX-7K3M9Q2P`}
+          error={messages.reference}
+          autoComplete="off"
+          spellCheck={false}
+          className="field__input--medium"
+          registration={form.register('reference')}
+        />
+        <Field
+          id="status-idNumber"
+          label={t`ID, passport or phone number`}
+          hint={t`The one you gave in the application or request`}
+          error={messages.idNumber}
+          autoComplete="off"
+          className="field__input--medium"
+          registration={form.register('idNumber')}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          <Trans>Check</Trans>
+        </button>
+      </form>
+      <div aria-live="polite">
+        {outcome && 'found' in outcome && (
+          <div className="card">
+            <h2>{outcome.found.reference}</h2>
+            <dl>
+              <dt>
+                <Trans>What it is</Trans>
+              </dt>
+              <dd>
+                {i18n._(STATUS_KIND_LABELS[outcome.found.kind] ?? STATUS_KIND_LABELS.unknown!)}
+              </dd>
+              <dt>
+                <Trans>Status</Trans>
+              </dt>
+              <dd>{i18n._(STATUS_LABELS[outcome.found.status])}</dd>
+              <dt>
+                <Trans>Sent</Trans>
+              </dt>
+              <dd>{when(outcome.found.submittedAt)}</dd>
+              <dt>
+                <Trans>Last updated</Trans>
+              </dt>
+              <dd>{when(outcome.found.updatedAt)}</dd>
+            </dl>
+          </div>
+        )}
+        {outcome && 'problem' in outcome && (
+          <p className="card card--warning">
+            {outcome.problem === 'notFound' ? (
+              <Trans>
+                We found nothing with that reference number and that ID, passport or phone number.
+                Check both and try again. Something sent from a phone that was offline may not have
+                arrived yet.
+              </Trans>
+            ) : outcome.problem === 'tooMany' ? (
+              <Trans>You have tried many times. Please wait a minute and try again.</Trans>
+            ) : outcome.problem === 'offline' ? (
+              <Trans>You seem to be offline. Connect to the internet and check again.</Trans>
+            ) : (
+              <Trans>The check did not work this time. Please try again later.</Trans>
+            )}
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

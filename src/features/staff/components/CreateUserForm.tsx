@@ -1,0 +1,97 @@
+/**
+ * Create a staff account: email, role and organisation, checked with the shared schema. Only
+ * the roles and organisations the signed-in administrator may create are offered (a
+ * system-administrator: any role but super-administrator, in its own organisation); the
+ * gateway refuses anything else all the same. A gateway message about a field (an email
+ * already in use) shows by that field.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { Select } from '../../../components/form/Select'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import {
+  MEMBERSHIPS,
+  ROLES,
+  type Membership,
+  type Role,
+  type StaffMe,
+  type UserCreated,
+} from '../../../shared/schemas/staff'
+import { ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
+import { createUser, userCreateSchema } from '../users'
+import { showGatewayErrors } from './form-parts'
+
+const FIELDS = ['email', 'role', 'organisation'] as const
+
+export function CreateUserForm({
+  me,
+  onCreated,
+}: {
+  me: StaffMe
+  onCreated: (created: UserCreated) => void
+}) {
+  const { i18n } = useLingui()
+  const { t } = useLinguiMacro()
+  const everywhere = me.organisation === 'all'
+  const form = useSchemaForm(userCreateSchema, {
+    email: '',
+    role: '' as Role,
+    organisation: (everywhere ? '' : me.organisation) as Membership,
+  })
+  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'new-user')
+  const roles = ROLES.filter((role) => everywhere || role !== 'super-administrator')
+  const organisations = MEMBERSHIPS.filter((org) => everywhere || org === me.organisation)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onCreated(await createUser(values))
+      form.reset()
+    } catch (error) {
+      showGatewayErrors(error, FIELDS, form.setError)
+    }
+  })
+
+  return (
+    <section aria-labelledby="new-user-title">
+      <h2 id="new-user-title">
+        <Trans>Create an account</Trans>
+      </h2>
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field
+          id="new-user-email"
+          label={t`Email address`}
+          error={messages.email}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          registration={form.register('email')}
+        />
+        <Select
+          id="new-user-role"
+          label={t`Role`}
+          error={messages.role}
+          placeholder={t`Choose a role`}
+          options={roles.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+          registration={form.register('role')}
+        />
+        <Select
+          id="new-user-organisation"
+          label={t`Organisation`}
+          error={messages.organisation}
+          placeholder={t`Choose an organisation`}
+          options={organisations.map((org) => ({
+            value: org,
+            label: i18n._(ORGANISATION_LABELS[org]),
+          }))}
+          registration={form.register('organisation')}
+        />
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          <Trans>Create account</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}

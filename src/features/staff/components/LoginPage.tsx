@@ -1,0 +1,84 @@
+/**
+ * `/login`: staff sign-in (DESIGN.md section 3). Checked on submit with the shared schema,
+ * so the messages are those of 000 section 5 (Invalid Email, Invalid Password, the length
+ * rules); a wrong email or password comes back from the gateway as one message, "Invalid
+ * Email or Password", in the message dialog. After a sign-in the page goes where the person
+ * was sent from (only ever a staff page), or to the password change a one-time password needs.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { PageTitle } from '../../../components/PageTitle'
+import { loginSchema } from '../../../shared/schemas/staff'
+import { signIn, useSession } from '../session'
+import '../staff.css'
+import { ShowPasswords } from './form-parts'
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const session = useSession()
+  const [shown, setShown] = useState(false)
+  const signedInAs = session.status === 'signed-in' ? session.me.email : undefined
+  const form = useSchemaForm(loginSchema, { email: '', password: '' })
+  const { messages, summary } = useFieldMessages(
+    form.formState.errors,
+    ['email', 'password'],
+    'login',
+  )
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const me = await signIn(values)
+      await navigate({ to: me.mustChangePassword ? '/staff/password' : (redirect ?? '/staff') })
+    } catch {
+      // The message is in the dialog; what was typed stays, the password is cleared.
+      form.setValue('password', '')
+    }
+  })
+
+  return (
+    <>
+      <PageTitle />
+      {signedInAs && (
+        <p className="notice">
+          <Trans>
+            You are signed in as {signedInAs}. <Link to="/staff">Go to the staff area</Link>
+          </Trans>
+        </p>
+      )}
+      <p>
+        <Trans>For staff of the regulator, the verification operator and the union.</Trans>
+      </p>
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field
+          id="login-email"
+          label={t`Email address`}
+          error={messages.email}
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          registration={form.register('email')}
+        />
+        <Field
+          id="login-password"
+          label={t`Password`}
+          error={messages.password}
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+          registration={form.register('password')}
+        />
+        <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
+          <Trans>Show password</Trans>
+        </ShowPasswords>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          <Trans>Sign in</Trans>
+        </button>
+      </form>
+    </>
+  )
+}

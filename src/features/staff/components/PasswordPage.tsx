@@ -1,0 +1,78 @@
+/**
+ * `/staff/password`: choose a new password, required after a one-time password. The gateway
+ * then signs out every other session of the account and renews this one.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ErrorSummary } from '../../../components/form/ErrorSummary'
+import { Field } from '../../../components/form/Field'
+import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { PageTitle } from '../../../components/PageTitle'
+import { passwordChangeSchema } from '../../../shared/schemas/staff'
+import { changePassword, useSession } from '../session'
+import { ShowPasswords, showGatewayErrors } from './form-parts'
+
+const FIELDS = ['currentPassword', 'newPassword'] as const
+
+export function PasswordPage() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const session = useSession()
+  const [shown, setShown] = useState(false)
+  const form = useSchemaForm(passwordChangeSchema, { currentPassword: '', newPassword: '' })
+  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'password')
+  const forced = session.status === 'signed-in' && session.me.mustChangePassword
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword(values)
+      await navigate({ to: '/staff' })
+    } catch (error) {
+      showGatewayErrors(error, FIELDS, form.setError)
+    }
+  })
+
+  return (
+    <>
+      <PageTitle />
+      {forced ? (
+        <p className="notice">
+          <Trans>
+            You signed in with a one-time password. Choose your own password to continue.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Changing your password signs you out on every other device.</Trans>
+        </p>
+      )}
+      <ErrorSummary items={summary} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field
+          id="password-currentPassword"
+          label={forced ? t`One-time password` : t`Current password`}
+          error={messages.currentPassword}
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+        />
+        <Field
+          id="password-newPassword"
+          label={t`New password`}
+          hint={t`8 to 50 characters. A few unrelated words make a strong one.`}
+          error={messages.newPassword}
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          registration={form.register('newPassword')}
+        />
+        <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
+          <Trans>Show passwords</Trans>
+        </ShowPasswords>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          <Trans>Change password</Trans>
+        </button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * The layout of every page under /staff: nothing of a staff page renders until the gateway
+ * has said who is signed in. Signed out (or the session ended): to /login, which brings the
+ * person back here afterwards. A one-time password still in use: to the password change
+ * first. The gateway refuses every call anyway; this only spares a page that cannot work.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { loadSession, useSession } from '../session'
+
+export function StaffGate() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const pathname = useLocation({ select: (location) => location.pathname })
+
+  useEffect(() => {
+    void loadSession()
+  }, [])
+
+  useEffect(() => {
+    // While leaving /staff this layout still sees the new address for a moment: not again.
+    if (!pathname.startsWith('/staff')) return
+    if (session.status === 'signed-out') {
+      void navigate({ to: '/login', search: { redirect: pathname }, replace: true })
+    } else if (
+      session.status === 'signed-in' &&
+      session.me.mustChangePassword &&
+      pathname !== '/staff/password'
+    ) {
+      void navigate({ to: '/staff/password', replace: true })
+    }
+  }, [session, pathname, navigate])
+
+  if (session.status !== 'signed-in') {
+    return (
+      <p role="status">
+        <Trans>Checking your sign-in…</Trans>
+      </p>
+    )
+  }
+  return <Outlet />
+}

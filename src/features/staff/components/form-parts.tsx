@@ -1,0 +1,34 @@
+/**
+ * What the staff forms share: the gateway's field messages put by their fields (an email
+ * already in use, a wrong current password), and the "Show password" choice that turns the
+ * password fields into plain text for someone who wants to check what they typed.
+ */
+import type { ReactNode } from 'react'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { isGatewayError } from '../../../gateway/errors'
+
+/** Puts each `errors[]` entry of a 400 answer by its field, when the form has that field. */
+export function showGatewayErrors<T extends FieldValues>(
+  error: unknown,
+  fields: ReadonlyArray<Path<T>>,
+  setError: UseFormSetError<T>,
+) {
+  if (!isGatewayError(error)) return
+  for (const entry of error.errors) {
+    const field = fields.find((name) => name === entry.path)
+    if (field) setError(field, { message: entry.message })
+  }
+}
+
+export function ShowPasswords(props: {
+  shown: boolean
+  onToggle: () => void
+  children: ReactNode
+}) {
+  return (
+    <label className="choice staff-show-password">
+      <input type="checkbox" checked={props.shown} onChange={props.onToggle} />
+      {props.children}
+    </label>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The words for the staff area's codes, as Lingui descriptors so each shows in the user's
+ * language: roles (000 section 6), organisations, what each action lets a person do (the home
+ * page lists those the signed-in role has), and the audit log's actions.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type {
+  AuditAction,
+  AuditOutcome,
+  Membership,
+  Role,
+  StaffAction,
+} from '../../shared/schemas/staff'
+
+export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  'super-administrator': msg`Super-administrator`,
+  'system-administrator': msg`System administrator`,
+  manager: msg`Manager`,
+  agent: msg`Agent`,
+  auditor: msg`Auditor`,
+  account: msg`Member account`,
+}
+
+export const ORGANISATION_LABELS: Record<Membership, MessageDescriptor> = {
+  regulator: msg`Gambling regulator`,
+  verify: msg`Verification operator`,
+  union: msg`Teachers' union`,
+  all: msg`All organisations`,
+}
+
+export const ACTION_LABELS: Record<StaffAction, MessageDescriptor> = {
+  'cases.list': msg`See the queues of submitted cases`,
+  'cases.show': msg`Open a case with every answer and its history`,
+  'cases.decide': msg`Approve or reject cases`,
+  'files.read': msg`View the files attached to cases`,
+  'documents.verify': msg`Mark documents as verified`,
+  'schemes.save': msg`Edit the funeral schemes`,
+  'users.list': msg`See the staff accounts`,
+  'users.create': msg`Create staff accounts`,
+  'users.disable': msg`Disable staff accounts`,
+  'audit.list': msg`Read the audit log`,
+  'members.submit': msg`Submit join applications for members`,
+  'membership.show': msg`See your own membership`,
+}
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'sign-in': msg`Sign-in`,
+  'sign-out': msg`Sign-out`,
+  'password.change': msg`Password change`,
+  'users.create': msg`Account created`,
+  'users.disable': msg`Account disabled`,
+  'cases.decide': msg`Case decided`,
+  'documents.verify': msg`Document verified`,
+  'files.read': msg`File viewed`,
+  'schemes.save': msg`Scheme changed`,
+}
+
+export const OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {
+  success: msg`Succeeded`,
+  failure: msg`Failed`,
+}

@@ -1,0 +1,23 @@
+/** Staff accounts (`staff/users/list | create | disable`), DESIGN.md section 6. */
+import {
+  userCreateSchema,
+  type StaffUser,
+  type UserCreateRequest,
+  type UserCreated,
+  type UsersListRequest,
+} from '../../shared/schemas/staff'
+import { staffCall, staffList } from './session'
+
+export { userCreateSchema }
+
+export function listUsers(request: Partial<UsersListRequest>) {
+  return staffList<StaffUser>('staff/users/list', request)
+}
+
+export function createUser(request: UserCreateRequest) {
+  return staffCall<UserCreated>('staff/users/create', request)
+}
+
+export function disableUser(userId: string) {
+  return staffCall<StaffUser>('staff/users/disable', { userId })
+}

@@ -1,0 +1,84 @@
+/**
+ * "Download your application (PDF)" on the confirmation page (issue 10 item 4): the answers
+ * as on "Check your answers", made into a PDF on the device, offline too.
+ *
+ * The answers come from this tab's snapshot (src/journey/snapshot.ts), which only the tab
+ * that submitted holds; elsewhere the button is replaced by the reason, in plain words.
+ * The PDF module and pdfkit are fetched only on the press (a dynamic import), so no page
+ * pays for them. While it works the button says so, through a polite status too, and
+ * ignores further presses; a failure is said on the page, with the reassurance that the
+ * submission itself is not affected.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useMemo, useRef, useState } from 'react'
+import { loadSnapshot } from '../../../journey/snapshot'
+import { saveBlob } from '../pdf/save'
+import { i18nFor, translateTexts } from '../pdf/texts'
+import './DownloadPdf.css'
+
+type State = 'idle' | 'working' | 'saved' | 'failed'
+
+export function DownloadPdf({ reference }: { reference: string }) {
+  const { i18n } = useLingui()
+  const snapshot = useMemo(() => loadSnapshot(reference), [reference])
+  const [state, setState] = useState<State>('idle')
+  const busy = useRef(false)
+
+  if (!snapshot) {
+    return (
+      <p className="download-pdf">
+        <Trans>
+          A PDF of your answers cannot be made here. For your privacy, your answers are kept only in
+          the browser tab you sent them from, and only until that tab is closed.
+        </Trans>
+      </p>
+    )
+  }
+
+  const fileName = `${snapshot.reference}.pdf`
+  const download = async () => {
+    if (busy.current) return
+    busy.current = true
+    setState('working')
+    try {
+      const [{ makeApplicationPdf }, texts] = await Promise.all([
+        import('../pdf'),
+        i18nFor(snapshot.locale, i18n).then(translateTexts),
+      ])
+      saveBlob(await makeApplicationPdf(snapshot, texts), fileName)
+      setState('saved')
+    } catch {
+      setState('failed')
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const working = state === 'working'
+  return (
+    <div className="download-pdf">
+      <button
+        type="button"
+        className="button"
+        aria-disabled={working || undefined}
+        onClick={() => void download()}
+      >
+        {working ? <Trans>Making your PDF…</Trans> : <Trans>Download your application (PDF)</Trans>}
+      </button>
+      <p className="download-pdf__status" role="status">
+        {working && <Trans>Making your PDF…</Trans>}
+        {state === 'saved' && (
+          <Trans>Your PDF is ready: {fileName}. You will find it with your downloads.</Trans>
+        )}
+      </p>
+      {state === 'failed' && (
+        <p className="card card--warning" role="alert">
+          <Trans>
+            The PDF could not be made. Try again. Your submission is not affected by this.
+          </Trans>
+        </p>
+      )}
+    </div>
+  )
+}

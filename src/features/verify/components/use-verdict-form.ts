@@ -1,0 +1,31 @@
+/**
+ * Ties a check form to its verdict (issue 9, item 2): a verdict belongs to the input that was
+ * checked, so it goes as soon as that input changes, and every submit clears it first, valid
+ * or not (an invalid one used to leave the previous green card under its "Invalid Code").
+ * Returns the submit handler to give the form, and the submit count, which the error summary
+ * uses to take focus again on a second failed submit (issue 9, item 7). The forms are light
+ * ones (use-light-form.ts): no form library on the verify pages (issue 13, the route budget).
+ */
+import { useCallback, useEffect, type FormEvent } from 'react'
+import type { LightForm } from '../../../components/form/use-light-form'
+
+export function useVerdictForm<Output>(
+  form: LightForm<Output>,
+  clear: () => void,
+  onValid: (values: Output) => unknown,
+) {
+  const { onChange, handleSubmit } = form
+
+  // Only what the person types or picks: a reset by the page remounts the inputs instead.
+  useEffect(() => onChange(clear), [onChange, clear])
+
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      clear()
+      return handleSubmit(onValid)(event)
+    },
+    [clear, handleSubmit, onValid],
+  )
+
+  return { submit, attempt: form.submitCount }
+}

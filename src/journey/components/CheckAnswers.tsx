@@ -1,0 +1,100 @@
+/**
+ * "Check your answers" (GOV.UK pattern): every answer that applies, page by page, each with a
+ * Change link back to its page (which returns here), then Submit. For an entry the service
+ * refused, its messages head the page and mark the rows they concern.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ErrorSummary } from '../../components/form/ErrorSummary'
+import { summarize } from '../summary'
+import { CHECK_STEP } from '../search'
+import type { JourneyState } from '../use-journey'
+import type { Journey } from '../types'
+import { errorTexts } from './errors'
+import { JourneyNotices } from './JourneyNotices'
+
+export function CheckAnswers({ journey, state }: { journey: Journey; state: JourneyState }) {
+  const { i18n } = useLingui()
+  const sections = summarize(i18n, journey, state.answers, state.files)
+  const fields = journey.steps.flatMap((step) => step.fields)
+  const refused = errorTexts(i18n, fields, state.refused)
+  const rowOf = (path: string) =>
+    sections.flatMap((section) => section.rows).find((row) => path.startsWith(row.path))
+
+  return (
+    <>
+      <JourneyNotices journey={journey} state={state} />
+      <ErrorSummary
+        items={[...refused].map(([path, text]) => ({
+          fieldId: `${rowOf(path)?.id ?? path}-row`,
+          text,
+        }))}
+      />
+      <span className="caption">{i18n._(journey.title)}</span>
+      <h1 id="page-title">
+        <Trans>Check your answers before sending</Trans>
+      </h1>
+      {sections.map((section) => (
+        <section key={section.stepId}>
+          <h2>{section.title}</h2>
+          <dl className="summary-list">
+            {section.rows.map((row) => {
+              const problem = [...refused].find(([path]) => path.startsWith(row.path))?.[1]
+              return (
+                <div
+                  key={row.path}
+                  id={`${row.id}-row`}
+                  tabIndex={-1}
+                  className="summary-list__row"
+                >
+                  <dt className="summary-list__key">{row.label}</dt>
+                  <dd className="summary-list__value">
+                    {problem && <p className="field__error">{problem}</p>}
+                    {row.lines.map((line, index) => (
+                      <span key={index} className="summary-list__line">
+                        {line}
+                      </span>
+                    ))}
+                  </dd>
+                  <dd className="summary-list__actions">
+                    <Link
+                      to={journey.path as never}
+                      search={
+                        {
+                          step: section.stepId,
+                          return: CHECK_STEP,
+                          ...(state.correcting ? { correct: state.correcting } : {}),
+                        } as never
+                      }
+                    >
+                      <Trans>Change</Trans>
+                      <span className="visually-hidden"> {row.label}</span>
+                    </Link>
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </section>
+      ))}
+      <h2>
+        <Trans>Now send your answers</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Your answers are saved on this device first and sent as soon as you are online. You get a
+          reference number at once.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={state.busy}
+        onClick={() => void state.submit()}
+      >
+        {state.correcting ? <Trans>Submit again</Trans> : <Trans>Submit</Trans>}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,187 @@
+/**
+ * One field of a journey's page, drawn by its `control`: every control shares the label, hint
+ * and error wiring of src/components/form, and reads and writes the answers by its path. A
+ * label says "(optional)" where the contract lets the answer be left out for these answers.
+ */
+import { useLingui } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
+import { ChoiceFieldset } from '../../components/form/ChoiceFieldset'
+import { DateParts } from '../../components/form/DateParts'
+import { FieldFrame } from '../../components/form/FieldFrame'
+import { fieldId, getAt, isOptional } from '../model'
+import type { JourneyState } from '../use-journey'
+import type { Field, Journey } from '../types'
+import { FileControl } from './FileControl'
+import { GroupControl } from './GroupControl'
+
+export interface ControlProps {
+  journey: Journey
+  field: Field
+  state: JourneyState
+  /** Error messages by path, already in the user's language. */
+  errors: ReadonlyMap<string, string>
+  /** The path of the group item this field belongs to, if any. */
+  base?: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function FieldControl({ journey, field, state, errors, base }: ControlProps) {
+  const { i18n } = useLingui()
+  const path = base ? `${base}.${field.path}` : field.path
+  const id = fieldId(journey, path)
+  const value = getAt(state.answers, path)
+  const error = errors.get(path)
+  const plain = i18n._(field.label)
+  const label = isOptional(journey, field, state.answers) ? i18n._(msg`${plain} (optional)`) : plain
+  const hint = field.hint ? i18n._(field.hint) : undefined
+  const set = (next: unknown) => state.setAnswer(path, next)
+
+  switch (field.control) {
+    case 'text':
+      return (
+        <FieldFrame id={id} label={label} hint={hint} error={error}>
+          {(aria) => (
+            <input
+              id={id}
+              className={field.width ? `field__input field__input--${field.width}` : 'field__input'}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete ?? 'off'}
+              inputMode={field.inputMode}
+              spellCheck={field.spellCheck}
+              value={text(value)}
+              onChange={(event) => set(event.currentTarget.value)}
+              {...aria}
+            />
+          )}
+        </FieldFrame>
+      )
+    case 'textarea':
+      return (
+        <FieldFrame id={id} label={label} hint={hint} error={error}>
+          {(aria) => (
+            <textarea
+              id={id}
+              className="field__input"
+              rows={5}
+              value={text(value)}
+              onChange={(event) => set(event.currentTarget.value)}
+              {...aria}
+            />
+          )}
+        </FieldFrame>
+      )
+    case 'select':
+      return (
+        <FieldFrame id={id} label={label} hint={hint} error={error}>
+          {(aria) => (
+            <select
+              id={id}
+              className="field__input"
+              value={String(value ?? '')}
+              onChange={(event) => {
+                const chosen = field.options.find(
+                  (o) => String(o.value) === event.currentTarget.value,
+                )
+                set(chosen?.value)
+              }}
+              {...aria}
+            >
+              <option value="">{i18n._(msg`Choose one`)}</option>
+              {field.options.map((option) => (
+                <option key={String(option.value)} value={String(option.value)}>
+                  {i18n._(option.label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      )
+    case 'radios':
+    case 'checkboxes': {
+      const many = field.control === 'checkboxes'
+      const list = Array.isArray(value) ? value : []
+      return (
+        <ChoiceFieldset
+          id={id}
+          legend={label}
+          hint={hint}
+          error={error}
+          type={many ? 'checkbox' : 'radio'}
+          options={field.options.map((option) => ({
+            key: String(option.value),
+            label: i18n._(option.label),
+            hint: option.hint ? i18n._(option.hint) : undefined,
+            checked: many ? list.includes(option.value) : value === option.value,
+          }))}
+          onToggle={(key, checked) => {
+            const option = field.options.find((item) => String(item.value) === key)
+            if (!option) return
+            if (!many) return set(option.value)
+            set(checked ? [...list, option.value] : list.filter((item) => item !== option.value))
+          }}
+        />
+      )
+    }
+    case 'checkbox':
+      return (
+        <ChoiceFieldset
+          id={id}
+          legend={label}
+          hint={hint}
+          error={error}
+          type="checkbox"
+          options={[{ key: 'yes', label: plain, checked: value === true }]}
+          onToggle={(_, checked) => set(checked ? true : undefined)}
+        />
+      )
+    case 'date':
+      return (
+        <DateParts
+          id={id}
+          legend={label}
+          hint={hint}
+          error={error}
+          value={text(value)}
+          onChange={set}
+        />
+      )
+    case 'file':
+      return (
+        <FileControl
+          journey={journey}
+          field={field}
+          state={state}
+          label={label}
+          hint={hint}
+          error={error}
+          id={id}
+        />
+      )
+    case 'group':
+      return (
+        <GroupControl
+          journey={journey}
+          field={field}
+          state={state}
+          errors={errors}
+          path={path}
+          label={label}
+        />
+      )
+    case 'custom': {
+      const Component = field.component
+      return (
+        <Component
+          id={id}
+          label={label}
+          hint={hint}
+          error={error}
+          value={value}
+          answers={state.answers}
+          onChange={set}
+        />
+      )
+    }
+  }
+}

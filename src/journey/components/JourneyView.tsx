@@ -1,0 +1,49 @@
+/**
+ * A journey's route renders this: the page the address names (`?step=`), or Check your
+ * answers, with a Back link to the page before. The draft loads first; a page that does not
+ * apply to the answers (`?step=player` on a self-exclusion) shows the first page instead.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Link, useSearch } from '@tanstack/react-router'
+import type { Journey } from '../types'
+import { CHECK_STEP, journeySearch } from '../search'
+import { useJourney } from '../use-journey'
+import { CheckAnswers } from './CheckAnswers'
+import { StepPage } from './StepPage'
+
+export function JourneyView({ journey }: { journey: Journey }) {
+  const search = journeySearch(useSearch({ strict: false }))
+  const state = useJourney(journey, search)
+  if (!state.loaded) {
+    return (
+      <p aria-live="polite">
+        <Trans>Opening the form…</Trans>
+      </p>
+    )
+  }
+  const back = state.onCheck ? state.steps.at(-1) : state.steps[state.index - 1]
+  const returnToCheck = search.return === CHECK_STEP
+  const correct = state.correcting ? { correct: state.correcting } : {}
+  return (
+    <>
+      {back || returnToCheck ? (
+        <Link
+          className="back-link"
+          to={journey.path as never}
+          search={{ step: returnToCheck ? CHECK_STEP : back!.id, ...correct } as never}
+        >
+          <Trans>Back</Trans>
+        </Link>
+      ) : (
+        <Link className="back-link" to={journey.startPath as never}>
+          <Trans>Back</Trans>
+        </Link>
+      )}
+      {state.onCheck || !state.step ? (
+        <CheckAnswers journey={journey} state={state} />
+      ) : (
+        <StepPage journey={journey} step={state.step} state={state} returnToCheck={returnToCheck} />
+      )}
+    </>
+  )
+}

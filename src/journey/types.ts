@@ -1,0 +1,147 @@
+/**
+ * A journey is a form declared as data (STYLE.md convention 13): its steps, one topic per
+ * page, each with its fields, over one submission contract (src/shared/contracts). The layer
+ * in this folder renders the pages, validates each page with the contract's schema, keeps a
+ * draft on the device, shows "Check your answers", and submits through the outbox. Models:
+ * DEFRA's forms engine (pages and conditions), HMPO's form wizard (`next` with conditions,
+ * answers a change invalidates), GOV.UK's question-page and check-answers patterns.
+ *
+ * Labels are Lingui descriptors (`msg`), so extraction and translation work as everywhere.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import type { ComponentType } from 'react'
+import type { AnyContract } from '../shared/contracts/contract'
+import type { MessageKey } from '../shared/messages'
+
+/** The answers as the pages hold them: the contract's data, nested by path. */
+export type Answers = Record<string, unknown>
+
+export interface Option {
+  value: string | boolean
+  label: MessageDescriptor
+  hint?: MessageDescriptor
+}
+
+interface FieldBase {
+  /** Dot path into the answers, e.g. `applicant.fullName`; for a file, its upload field. */
+  path: string
+  label: MessageDescriptor
+  hint?: MessageDescriptor
+  /** Shown only when this holds (on top of the contract's own conditions). */
+  when?: (answers: Answers) => boolean
+  /** Words for this field instead of the shared rule's ("Enter the player's full name"). */
+  messages?: Partial<Record<MessageKey, MessageDescriptor>>
+}
+
+export interface TextField extends FieldBase {
+  control: 'text'
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email'
+  /** A narrower box for short answers (codes, numbers). */
+  width?: 'short' | 'medium'
+  spellCheck?: boolean
+}
+
+export interface TextAreaField extends FieldBase {
+  control: 'textarea'
+  /** Shown as a count of characters left. */
+  maxLength?: number
+}
+
+export interface ChoiceField extends FieldBase {
+  control: 'radios' | 'select'
+  options: readonly Option[]
+}
+
+/** One box whose ticked value is `true` (a declaration). */
+export interface CheckboxField extends FieldBase {
+  control: 'checkbox'
+}
+
+/** Several boxes: the answer is the list of ticked values. */
+export interface CheckboxesField extends FieldBase {
+  control: 'checkboxes'
+  options: readonly Option[]
+}
+
+/** A date as day, month and year boxes (GOV.UK); the answer is `YYYY-MM-DD`. */
+export interface DateField extends FieldBase {
+  control: 'date'
+}
+
+/** An upload field of the contract; pictures are prepared on the device (files.ts). */
+export interface FileField extends FieldBase {
+  control: 'file'
+}
+
+/** A list of items, each with the same fields (`add another`): the answer is an array. */
+export interface GroupField extends FieldBase {
+  control: 'group'
+  /** Fields of one item; their paths are relative to the item. */
+  fields: readonly Field[]
+  /** The heading of item n (n from 1), e.g. msg`Dependent {n}`; gets `{ n }`. */
+  itemLabel: (n: number) => MessageDescriptor
+  addLabel: MessageDescriptor
+  min?: number
+  max: number
+}
+
+/** A control of the form's own (a location button, a live quote). */
+export interface CustomField extends FieldBase {
+  control: 'custom'
+  component: ComponentType<CustomControlProps>
+  /** How the answer reads on Check your answers; default: as text. */
+  display?: (value: unknown, answers: Answers) => string | MessageDescriptor | undefined
+}
+
+export interface CustomControlProps {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  value: unknown
+  answers: Answers
+  onChange: (value: unknown) => void
+}
+
+export type Field =
+  | TextField
+  | TextAreaField
+  | ChoiceField
+  | CheckboxField
+  | CheckboxesField
+  | DateField
+  | FileField
+  | GroupField
+  | CustomField
+
+export interface Step {
+  /** In the address (`?step=<id>`) and the draft. */
+  id: string
+  /** The page heading: the one question or topic of the page. */
+  title: MessageDescriptor
+  intro?: MessageDescriptor
+  when?: (answers: Answers) => boolean
+  fields: readonly Field[]
+}
+
+export interface Journey {
+  /** The draft's key on this device. */
+  id: string
+  contract: AnyContract
+  /** What the outbox, the confirmation and the PDF call it. */
+  title: MessageDescriptor
+  /** The route of the form, e.g. `/self-help/exclusions/self`. */
+  path: string
+  /** Where Back leads from the first page. */
+  startPath: string
+  /** Answers fixed by the form itself, e.g. `{ kind: 'self' }`. */
+  fixed?: Answers
+  steps: readonly Step[]
+  /** Shown above the first page (a call to the helpline before a call-back form). */
+  lead?: ComponentType
+}
+
+/** Declares a journey (keeps the literal types of its steps). */
+export const defineJourney = (journey: Journey): Journey => journey

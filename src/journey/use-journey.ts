@@ -1,0 +1,233 @@
+/**
+ * The state of one journey on the page: the answers and files (from the draft, or from a
+ * refused outbox entry being corrected), the errors shown, and the moves between pages. Every
+ * change is saved as the draft within half a second and when the page is hidden, so a reload,
+ * a closed tab or an app update loses nothing (issue 10, item 1).
+ */
+import { useLingui } from '@lingui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createDraftSaver, loadDraft, markUnsaved, type DraftSaver } from '../drafts'
+import type { UploadKind } from '../shared/uploads'
+import { prepareUpload, type PickProblem } from './files'
+import {
+  firstStepWithErrors,
+  prune,
+  setAt,
+  stepErrors,
+  visibleSteps,
+  type FieldError,
+  type PickedFile,
+} from './model'
+import { CHECK_STEP, type JourneySearch } from './search'
+import { answersFromFields, submitJourney } from './submit'
+import type { Answers, Journey, Step } from './types'
+
+export interface FileFailure {
+  field: string
+  name: string
+  problem: PickProblem
+}
+
+export function useJourney(journey: Journey, search: JourneySearch) {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const [loaded, setLoaded] = useState(false)
+  const [answers, setAnswers] = useState<Answers>({})
+  const [files, setFiles] = useState<PickedFile[]>([])
+  const [resumed, setResumed] = useState(false)
+  const [correcting, setCorrecting] = useState<string>()
+  const [refused, setRefused] = useState<FieldError[]>([])
+  const [shown, setShown] = useState<FieldError[]>([])
+  const [fileFailures, setFileFailures] = useState<FileFailure[]>([])
+  const [busy, setBusy] = useState(false)
+
+  // Load once: the entry being corrected, or this form's draft.
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      if (search.correct) {
+        const { getEntry, entryFiles } = await import('../offline/outbox')
+        const entry = await getEntry(search.correct)
+        if (entry?.state === 'needs-attention') {
+          const stored = await entryFiles(search.correct)
+          if (!live) return
+          setAnswers(answersFromFields(journey, entry.fields))
+          setFiles(
+            stored.map((file, index) => ({
+              id: `${file.field}-${index}`,
+              field: file.field,
+              name: file.name,
+              type: file.type,
+              data: file.data,
+            })),
+          )
+          setRefused(entry.lastError?.errors ?? [])
+          setCorrecting(search.correct)
+          setLoaded(true)
+          return
+        }
+      }
+      const draft = await loadDraft(journey.id).catch(() => undefined)
+      if (!live) return
+      if (draft) {
+        setAnswers(draft.answers as Answers)
+        setFiles(draft.files ?? [])
+        setResumed(
+          Object.keys(draft.answers as Answers).length > 0 || (draft.files ?? []).length > 0,
+        )
+      }
+      setLoaded(true)
+    })()
+    return () => {
+      live = false
+    }
+    // The source is chosen once per mount (the route remounts the journey per `correct`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Save the draft shortly after each change, and at once when the page is hidden or left
+  // (src/drafts/autosave.ts); the update prompt flushes it before a reload (unsaved.ts).
+  const saver = useRef<DraftSaver | undefined>(undefined)
+  const [generation, setGeneration] = useState(0)
+  useEffect(() => {
+    if (!loaded || correcting) return
+    const current = createDraftSaver(journey.id)
+    saver.current = current
+    const unmark = markUnsaved({ id: journey.id, keptAsDraft: true, flush: current.flush })
+    return () => {
+      unmark()
+      void current.dispose()
+      if (saver.current === current) saver.current = undefined
+    }
+  }, [loaded, correcting, journey.id, generation])
+  useEffect(() => {
+    saver.current?.schedule({ answers, files })
+  }, [answers, files, generation])
+
+  const steps = useMemo(() => visibleSteps(journey, answers), [journey, answers])
+  // A refused entry opens on Check your answers, where its refusals are listed.
+  const onCheck = search.step === CHECK_STEP || (Boolean(correcting) && !search.step)
+  const step: Step | undefined = onCheck
+    ? undefined
+    : (steps.find((item) => item.id === search.step) ?? steps[0])
+  const index = step ? steps.indexOf(step) : steps.length
+
+  const go = useCallback(
+    (stepId: string | undefined) => {
+      setShown([])
+      setFileFailures([])
+      const next: JourneySearch = { ...(stepId ? { step: stepId } : {}) }
+      if (correcting) next.correct = correcting
+      void navigate({ to: journey.path as never, search: next as never })
+    },
+    [navigate, journey.path, correcting],
+  )
+
+  const setAnswer = useCallback((path: string, value: unknown) => {
+    setAnswers((current) => setAt(current, path, value))
+    setRefused((current) => current.filter((error) => error.path !== path))
+  }, [])
+
+  const addFiles = useCallback(
+    async (field: string, kind: UploadKind, picked: File[], max: number) => {
+      setBusy(true)
+      try {
+        const taken: PickedFile[] = []
+        const failures: FileFailure[] = []
+        for (const file of picked) {
+          const result = await prepareUpload(file, field, kind)
+          if (result.ok) taken.push(result.file)
+          else failures.push({ field, name: file.name, problem: result.problem })
+        }
+        setFiles((current) => {
+          const others = current.filter((file) => file.field !== field)
+          const mine = [...current.filter((file) => file.field === field), ...taken]
+          // One file: a new pick replaces the old. Several: keep the newest up to the limit.
+          return [...others, ...(max === 1 ? mine.slice(-1) : mine.slice(0, max))]
+        })
+        setFileFailures((current) => [...current.filter((f) => f.field !== field), ...failures])
+        setRefused((current) => current.filter((error) => error.path !== field))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [],
+  )
+
+  const removeFile = useCallback((id: string) => {
+    setFiles((current) => current.filter((file) => file.id !== id))
+  }, [])
+
+  /** Continue: this page's errors, or the next page (or back to Check your answers). */
+  const continueFrom = useCallback(
+    (from: Step, returnToCheck: boolean) => {
+      const errors = stepErrors(journey, from, answers, files)
+      if (errors.length > 0) {
+        setShown(errors)
+        return
+      }
+      const kept = prune(journey, answers, files)
+      setAnswers(kept.answers)
+      setFiles(kept.files)
+      const after = visibleSteps(journey, kept.answers)
+      const next = after[after.findIndex((item) => item.id === from.id) + 1]
+      go(returnToCheck || !next ? CHECK_STEP : next.id)
+    },
+    [journey, answers, files, go],
+  )
+
+  const startAgain = useCallback(async () => {
+    await saver.current?.clear()
+    setGeneration((value) => value + 1)
+    setAnswers({})
+    setFiles([])
+    setResumed(false)
+    setRefused([])
+    go(undefined)
+  }, [go])
+
+  /** Submit from Check your answers: to the outbox, then the confirmation page. */
+  const submit = useCallback(async () => {
+    const incomplete = firstStepWithErrors(journey, answers, files)
+    if (incomplete) {
+      go(incomplete.id)
+      setShown(stepErrors(journey, incomplete, answers, files))
+      return
+    }
+    setBusy(true)
+    try {
+      const reference = await submitJourney(i18n, journey, answers, files, correcting)
+      // Personal data leaves the draft once it is in the outbox (which deletes it on delivery).
+      await saver.current?.clear()
+      await navigate({ to: '/submitted/$reference', params: { reference } })
+    } finally {
+      setBusy(false)
+    }
+  }, [journey, answers, files, correcting, go, i18n, navigate])
+
+  return {
+    loaded,
+    answers,
+    files,
+    steps,
+    step,
+    index,
+    onCheck,
+    resumed,
+    correcting,
+    refused,
+    shown,
+    fileFailures,
+    busy,
+    go,
+    setAnswer,
+    addFiles,
+    removeFile,
+    continueFrom,
+    startAgain,
+    submit,
+  }
+}
+
+export type JourneyState = ReturnType<typeof useJourney>

@@ -1,0 +1,28 @@
+/**
+ * Staff areas and the organisations that own them (DESIGN.md section 4a, Staff): every
+ * submission lands in one area's queue, read and decided only by staff of its organisation
+ * (or the super-administrator, organisation `all`).
+ */
+export const STAFF_AREAS = [
+  'exclusions',
+  'reports',
+  'complaints',
+  'counselling',
+  'talk',
+  'registrations',
+  'members',
+] as const
+export type StaffArea = (typeof STAFF_AREAS)[number]
+
+export const ORGANISATIONS = ['regulator', 'verify', 'union'] as const
+export type Organisation = (typeof ORGANISATIONS)[number]
+
+export const AREA_ORGANISATION: Record<StaffArea, Organisation> = {
+  exclusions: 'regulator',
+  reports: 'regulator',
+  complaints: 'regulator',
+  counselling: 'regulator',
+  talk: 'regulator',
+  registrations: 'verify',
+  members: 'union',
+}

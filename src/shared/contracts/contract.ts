@@ -1,0 +1,175 @@
+/**
+ * A submission contract: everything the device, the outbox and the gateway must agree on for
+ * one kind of submission (STYLE.md convention 13). One declaration per kind in this folder
+ * gives:
+ *
+ * - `schema`: the request's data, checked by the journey's pages on the device and by the one
+ *   gateway route family (server/src/submissions/) with the very same valibot object;
+ * - `files`: each upload field with its kind (picture or document) and when it is needed;
+ * - `kind` (the reference prefix), `call` (POST /api/<call>), `encoding`, and the staff `area`
+ *   whose queue the submission lands in;
+ * - `lookup`: the values a status check may quote beside the reference.
+ *
+ * Conditions ("a third-party application names the player", "other relationship only when the
+ * relationship is other") are declared once with `conditionalObject` and hold on both sides.
+ */
+import * as v from 'valibot'
+import { messageText as m, type MessageKey } from '../messages'
+import type { ReferenceKind } from '../reference'
+import type { UploadKind } from '../uploads'
+import type { StaffArea } from './areas'
+
+export type SubmissionData = Record<string, unknown>
+
+export interface FileRule<D = SubmissionData> {
+  kind: UploadKind
+  /** How many files the field takes at most (default 1). */
+  max?: number
+  // Method signatures (not properties) so that a contract of one kind is an AnyContract.
+  /** Whether this submission must carry at least one (default: never). */
+  required?(data: D): boolean
+  /** Whether this submission may carry any (default: always). */
+  allowed?(data: D): boolean
+}
+
+export interface Contract<S extends v.GenericSchema = v.GenericSchema> {
+  kind: ReferenceKind
+  /** The gateway call, POST /api/<call>. */
+  call: string
+  area: StaffArea
+  /**
+   * How the request carries its data: a JSON body with `reference` beside the data (`json`);
+   * a multipart body of `reference`, one JSON part `data` and the file parts (`multipart`); or a
+   * multipart body with each text field as its own part (`fields`, product registration).
+   */
+  encoding: 'json' | 'multipart' | 'fields'
+  schema: S
+  files: Readonly<Record<string, FileRule<v.InferOutput<S>>>>
+  /** What a status check may quote beside the reference (see lookupKey). Empty: no check. */
+  lookup(data: v.InferOutput<S>): Array<string | undefined>
+}
+
+export type AnyContract = Contract<v.GenericSchema>
+
+/** Declares a contract, keeping its schema's types for `files` and `lookup`. */
+export function defineContract<S extends v.GenericSchema>(contract: Contract<S>): Contract<S> {
+  return contract
+}
+
+/**
+ * An id or phone number as a status check compares it: without spaces, brackets, dots or
+ * hyphens, in capitals, and a Botswana number without its +267 (people type it either way).
+ */
+export function lookupKey(value: string): string {
+  const compact = value.replace(/[\s().-]/g, '').toUpperCase()
+  const local = /^(?:\+|00)?267(\d{7,8})$/.exec(compact)
+  return local ? local[1]! : compact
+}
+
+export function lookupKeys(contract: AnyContract, data: unknown): string[] {
+  const keys = contract.lookup(data).filter((key): key is string => Boolean(key))
+  return [...new Set(keys.map(lookupKey))]
+}
+
+// ---- conditional fields ---------------------------------------------------------------------
+
+export interface Condition<D> {
+  /** The answer must be given when this holds (default: never). */
+  required?: (data: D) => boolean
+  /** The answer may be given only when this holds (default: always). */
+  allowed?: (data: D) => boolean
+}
+
+type Loose<E extends v.ObjectEntries> = Partial<{ [K in keyof E]: unknown }>
+
+type WithOptional<E extends v.ObjectEntries, K extends keyof E> = {
+  [P in keyof E]: P extends K ? v.OptionalSchema<E[P], undefined> : E[P]
+}
+
+/** The message a field's own schema gives for a missing value ("Enter your name"). */
+export function missingMessage(schema: v.GenericSchema): string {
+  const result = v.safeParse(schema, undefined)
+  return result.success ? m('field.required') : result.issues[0].message
+}
+
+/**
+ * A strict object whose `conditions` keys are optional in the type and checked by rule: a key
+ * that is required for this data and missing gets the message of its own schema; a key given
+ * where it is not allowed is refused (once every answer is otherwise valid). The check runs even when other fields are invalid, so a
+ * page of a journey sees its conditional fields' messages before the rest is filled in.
+ */
+export function conditionalObject<
+  const E extends v.ObjectEntries,
+  const K extends keyof E & string,
+>(entries: E, conditions: { [P in K]: Condition<Loose<E>> }) {
+  const shape = { ...entries } as Record<string, v.GenericSchema>
+  for (const key of Object.keys(conditions)) shape[key] = v.optional(entries[key]!)
+  const rules = Object.entries(conditions) as Array<[string, Condition<Loose<E>>]>
+  const schema = v.pipe(
+    v.strictObject(shape as WithOptional<E, K>),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const value = dataset.value
+      if (typeof value !== 'object' || value === null) return
+      const data = value as Loose<E> & Record<string, unknown>
+      // "Not expected" is judged on valid answers only: an invalid answer that a condition
+      // reads (anonymous: 12345) already has its own message.
+      const invalid = Boolean(dataset.issues?.length)
+      for (const [key, rule] of rules) {
+        const given = data[key] !== undefined
+        const path: [v.ObjectPathItem] = [
+          { type: 'object', origin: 'value', input: data, key, value: data[key] },
+        ]
+        if (!given && rule.required?.(data)) {
+          addIssue({ message: missingMessage(entries[key]!), path })
+        } else if (given && !invalid && rule.allowed && !rule.allowed(data)) {
+          addIssue({ message: m('field.notExpected'), path })
+        }
+      }
+    }),
+  )
+  CONDITIONS.set(schema, conditions as Record<string, Condition<SubmissionData>>)
+  return schema
+}
+
+const CONDITIONS = new WeakMap<object, Record<string, Condition<SubmissionData>>>()
+
+/** The conditions a schema was declared with (a journey shows a field only where allowed). */
+export function conditionsOf(schema: v.GenericSchema): Record<string, Condition<SubmissionData>> {
+  return CONDITIONS.get(schema) ?? {}
+}
+
+// ---- files ------------------------------------------------------------------------------------
+
+export interface FileProblem {
+  /** The upload field. */
+  path: string
+  key: MessageKey
+  values?: Record<string, number>
+}
+
+/**
+ * What is wrong with the number of files per field, for this data: a needed file missing, too
+ * many, a field not taken for this kind, or a field the contract does not know.
+ */
+export function fileCountProblems(
+  contract: AnyContract,
+  data: unknown,
+  counts: Readonly<Record<string, number>>,
+): FileProblem[] {
+  const problems: FileProblem[] = []
+  for (const path of Object.keys(counts)) {
+    if (!Object.hasOwn(contract.files, path) && (counts[path] ?? 0) > 0) {
+      problems.push({ path, key: 'file.unknown' })
+    }
+  }
+  for (const [path, rule] of Object.entries(contract.files)) {
+    const count = counts[path] ?? 0
+    const max = rule.max ?? 1
+    const allowed = rule.allowed?.(data as never) ?? true
+    if (count > 0 && !allowed) problems.push({ path, key: 'file.notExpected' })
+    else if (count === 0 && allowed && rule.required?.(data as never)) {
+      problems.push({ path, key: 'file.required' })
+    } else if (count > max) problems.push({ path, key: 'file.tooMany', values: { max } })
+  }
+  return problems
+}

@@ -1,0 +1,166 @@
+/**
+ * Every contract, generically (issue 10 item 1): its sample is valid; each field, made
+ * invalid or left out, gives exactly one error, on that field; its files are counted by rule.
+ */
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { toFieldErrors } from '../messages'
+import { fileCountProblems, lookupKey, lookupKeys } from './contract'
+import { CONTRACTS, type ContractKind } from './index'
+import { SAMPLE_DATA, SAMPLE_FILES } from './samples'
+
+const kinds = Object.keys(CONTRACTS) as ContractKind[]
+const errorsOf = (kind: ContractKind, input: unknown) => {
+  const schema = CONTRACTS[kind].schema as v.GenericSchema
+  const result = v.safeParse(schema, input)
+  return result.success ? [] : toFieldErrors(result.issues, schema)
+}
+const counts = (kind: ContractKind) =>
+  Object.fromEntries(Object.keys(SAMPLE_FILES[kind]).map((field) => [field, 1]))
+
+describe.each(kinds)('the %s contract', (kind) => {
+  const sample: Record<string, unknown> = SAMPLE_DATA[kind]
+
+  it('accepts its sample', () => {
+    expect(errorsOf(kind, sample)).toEqual([])
+    expect(fileCountProblems(CONTRACTS[kind], sample, counts(kind))).toEqual([])
+  })
+
+  it.each(Object.keys(sample))('answers one error for an invalid %s', (field) => {
+    const errors = errorsOf(kind, { ...sample, [field]: 12345 })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.path).toBe(field)
+    expect(errors[0]?.message).not.toMatch(/Invalid (type|key)|Expected/)
+  })
+
+  it('refuses an unknown field', () => {
+    expect(errorsOf(kind, { ...sample, extra: 'x' })).toEqual([
+      { path: 'extra', message: expect.any(String) },
+    ])
+  })
+
+  it('asks for every needed file', () => {
+    for (const field of Object.keys(SAMPLE_FILES[kind])) {
+      const fewer = { ...counts(kind), [field]: 0 }
+      expect(fileCountProblems(CONTRACTS[kind], sample, fewer)).toEqual([
+        { path: field, key: 'file.required' },
+      ])
+    }
+  })
+})
+
+describe('exclusion conditions', () => {
+  const base = SAMPLE_DATA.exclusion
+  const thirdParty = {
+    ...base,
+    kind: 'third-party',
+    player: { ...base.applicant, fullName: 'Mpho Sample', email: undefined },
+    relationship: 'other',
+    otherRelationship: 'Neighbour',
+    description: 'He has lost his savings at the tables.',
+  }
+
+  it('names the player, the relationship and the description for a third party', () => {
+    expect(errorsOf('exclusion', { ...base, kind: 'third-party' }).map((e) => e.path)).toEqual([
+      'player',
+      'relationship',
+      'description',
+    ])
+    expect(errorsOf('exclusion', thirdParty)).toEqual([])
+  })
+
+  it('asks for the other relationship only when it is other', () => {
+    const { otherRelationship: _, ...withoutOther } = thirdParty
+    expect(errorsOf('exclusion', withoutOther)).toEqual([
+      { path: 'otherRelationship', message: 'Enter your relationship to the player' },
+    ])
+    expect(errorsOf('exclusion', { ...thirdParty, relationship: 'uncle' })).toEqual([
+      { path: 'otherRelationship', message: expect.stringMatching(/^Leave this out/) },
+    ])
+  })
+
+  it('refuses a player on a self-exclusion', () => {
+    expect(errorsOf('exclusion', { ...base, player: thirdParty.player })[0]?.path).toBe('player')
+  })
+
+  it('asks for the exclusion reference number when the legacy flag is yes, and on appeal', () => {
+    expect(errorsOf('exclusion', { ...base, hadReferenceNumber: true })).toEqual([
+      { path: 'exclusionReferenceNumber', message: 'Enter the code' },
+    ])
+    const appeal = { ...base, kind: 'appeal', description: 'The decision was wrong.' }
+    expect(errorsOf('exclusion', appeal).map((e) => e.path)).toEqual(['exclusionReferenceNumber'])
+    expect(errorsOf('exclusion', { ...appeal, exclusionReferenceNumber: 'EXC12345' })).toEqual([])
+  })
+
+  it('wants the confirmation ticked', () => {
+    expect(errorsOf('exclusion', { ...base, confirmed: false })).toEqual([
+      { path: 'confirmed', message: 'Confirm that the information you have given is correct' },
+    ])
+  })
+
+  it('asks for the files of each kind', () => {
+    const c = CONTRACTS.exclusion
+    expect(fileCountProblems(c, thirdParty, { idCopy: 1 }).map((p) => p.path)).toEqual([
+      'playerIdCopy',
+      'playerPicture',
+    ])
+    expect(fileCountProblems(c, { ...base, kind: 'cancel' }, { idCopy: 1, picture: 1 })).toEqual([
+      { path: 'picture', key: 'file.notExpected' },
+      { path: 'counsellingReport', key: 'file.required' },
+    ])
+    expect(fileCountProblems(c, base, { idCopy: 2, picture: 1 })).toEqual([
+      { path: 'idCopy', key: 'file.tooMany', values: { max: 1 } },
+    ])
+    expect(fileCountProblems(c, base, { idCopy: 1, picture: 1, selfie: 1 })).toEqual([
+      { path: 'selfie', key: 'file.unknown' },
+    ])
+  })
+})
+
+describe('report conditions', () => {
+  const base = SAMPLE_DATA.report
+
+  it('takes no contact details when anonymous, and wants them otherwise', () => {
+    expect(errorsOf('report', { ...base, anonymous: true })[0]?.path).toBe('contact')
+    const { contact: _, ...anonymous } = { ...base, anonymous: true }
+    expect(errorsOf('report', anonymous)).toEqual([])
+    const { contact: __, ...named } = base
+    expect(errorsOf('report', named)).toEqual([{ path: 'contact', message: expect.any(String) }])
+  })
+
+  it('keeps coordinates as "lat,lng"', () => {
+    const out = v.parse(CONTRACTS.report.schema, { ...base, coordinates: ' -24.65, 25.91 ' })
+    expect(out.coordinates).toBe('-24.65,25.91')
+    expect(errorsOf('report', { ...base, coordinates: '95, 10' })[0]?.path).toBe('coordinates')
+  })
+})
+
+describe('lookup keys', () => {
+  it.each([
+    ['+267 71 234 567', '71234567'],
+    ['0026771234567', '71234567'],
+    ['71-234-567', '71234567'],
+    ['ab 123 456', 'AB123456'],
+  ])('%s compares as %s', (typed, key) => {
+    expect(lookupKey(typed)).toBe(key)
+  })
+
+  it('uses the applicant id for an exclusion and the phone for a request', () => {
+    expect(lookupKeys(CONTRACTS.exclusion, SAMPLE_DATA.exclusion)).toEqual(['123456789'])
+    expect(lookupKeys(CONTRACTS.talk, SAMPLE_DATA.talk)).toEqual(['72345678'])
+    expect(lookupKeys(CONTRACTS.productRegistration, SAMPLE_DATA.productRegistration)).toEqual([])
+  })
+})
+
+describe('control characters', () => {
+  it('are refused in every text answer, line breaks kept in the long ones', () => {
+    const nul = errorsOf('complaint', { ...SAMPLE_DATA.complaint, fullName: 'Kabo\u0000' })
+    expect(nul).toEqual([{ path: 'fullName', message: expect.any(String) }])
+    const lines = { ...SAMPLE_DATA.complaint, description: 'First line.\nSecond line.' }
+    expect(errorsOf('complaint', lines)).toEqual([])
+    const person = { ...SAMPLE_DATA.exclusion.applicant, location: 'Gabo\u0007rone' }
+    expect(errorsOf('exclusion', { ...SAMPLE_DATA.exclusion, applicant: person })).toEqual([
+      { path: 'applicant.location', message: expect.any(String) },
+    ])
+  })
+})

@@ -1,0 +1,129 @@
+/**
+ * The field rules of the self-help portal's applications and requests (DESIGN.md section 4a,
+ * 000 sections 3 and 5), built from the shared rules in ../rules.ts, with a message of their
+ * own where the general one would not say which answer is wrong ("Enter a town or village",
+ * not "Enter your name").
+ */
+import * as v from 'valibot'
+import { messageText as m, type MessageKey } from '../messages'
+import {
+  addressSchema,
+  early,
+  emailSchema,
+  idNumberSchema,
+  LIMITS,
+  multiLine,
+  nameSchema,
+  optionalField,
+  phoneSchema,
+  PHONE_PATTERN,
+  normalizePhone,
+  singleLine,
+} from '../rules'
+
+export const GENDERS = ['male', 'female', 'other'] as const
+export const AGE_RANGES = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const
+/** The ten districts of 000 section 3, in its order. */
+export const DISTRICTS = [
+  'central',
+  'chobe',
+  'ghanzi',
+  'kgalagadi',
+  'ngamiland',
+  'kgatleng',
+  'kweneng',
+  'north-east',
+  'south',
+  'south-east',
+] as const
+export type District = (typeof DISTRICTS)[number]
+
+interface TextKeys {
+  required: MessageKey
+  tooShort?: MessageKey
+  tooLong: MessageKey
+}
+
+/**
+ * A required, trimmed text of `min` to `max` characters, each limit with its own message; no
+ * control characters (line breaks and tabs only where `lines` is true).
+ */
+export function limitedText(keys: TextKeys, limits: { min?: number; max: number }, lines = false) {
+  const { min = 1, max } = limits
+  const required = m(keys.required)
+  return early(
+    v.pipe(
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      lines ? multiLine() : singleLine(),
+      v.minLength(min, keys.tooShort ? m(keys.tooShort, { min }) : required),
+      v.maxLength(max, m(keys.tooLong, { max })),
+    ),
+  )
+}
+
+/** One of a list, with the message to show when nothing (or something else) was chosen. */
+export const choice = <const T extends readonly string[]>(options: T, key: MessageKey) =>
+  v.picklist(options, m(key))
+
+/** A yes or no answer, as true or false. */
+export const yesNo = (key: MessageKey) => v.boolean(m(key))
+
+/** The longer texts of an application: description rule, at most `max` characters. */
+export function longText(key: 'reason' | 'description', max: number) {
+  return limitedText(
+    { required: `${key}.required`, tooShort: `${key}.tooShort`, tooLong: `${key}.tooLong` },
+    { min: LIMITS.description.min, max },
+    true,
+  )
+}
+
+export const locationSchema = limitedText(
+  { required: 'location.required', tooShort: 'location.tooShort', tooLong: 'location.tooLong' },
+  LIMITS.name,
+)
+
+const address = (key: 'residentialAddress' | 'postalAddress') =>
+  limitedText(
+    { required: `${key}.required`, tooLong: 'address.tooLong' },
+    { max: LIMITS.address.max },
+    true,
+  )
+
+export const faxSchema = early(
+  v.pipe(
+    v.string(m('fax.invalid')),
+    v.trim(),
+    v.transform(normalizePhone),
+    v.regex(PHONE_PATTERN, m('fax.invalid')),
+  ),
+)
+
+/**
+ * A person of an exclusion application (DESIGN.md section 4a, Person): the applicant, and the
+ * player in a third-party application, for whom e-mail and phone are optional (the applicant
+ * may not know them).
+ */
+export function personSchema(role: 'applicant' | 'player') {
+  const optionalForPlayer = <T extends v.GenericSchema>(schema: T) =>
+    role === 'player' ? optionalField(schema) : schema
+  return v.strictObject(
+    {
+      gender: choice(GENDERS, 'gender.required'),
+      ageRange: choice(AGE_RANGES, 'ageRange.required'),
+      district: choice(DISTRICTS, 'district.required'),
+      location: locationSchema,
+      fullName: nameSchema,
+      email: optionalForPlayer(emailSchema),
+      idNumber: idNumberSchema,
+      contactPhone: optionalForPlayer(phoneSchema),
+      fax: optionalField(faxSchema),
+      residentialAddress: address('residentialAddress'),
+      postalAddress: address('postalAddress'),
+    },
+    m(role === 'applicant' ? 'applicant.required' : 'player.required'),
+  )
+}
+
+export { addressSchema, emailSchema, idNumberSchema, nameSchema, optionalField, phoneSchema }

@@ -1,0 +1,94 @@
+/**
+ * Ages for pricing: whole years on the quote date, the quote date being today in Botswana
+ * (Africa/Gaborone), whatever the zone of the device or the server. A quote made at 00:30 in
+ * Gaborone (22:30 UTC the day before) already counts the new day, so the page and the gateway
+ * agree on a birthday.
+ *
+ * Dates are ISO calendar dates ('YYYY-MM-DD') compared as numbers, never through Date
+ * objects, so no time zone can shift them. Someone born on 29 February turns a year older
+ * on 1 March in a common year (the day after 28 February), the reading most insurers use.
+ */
+export const BOTSWANA_TIME_ZONE = 'Africa/Gaborone'
+
+/** The earliest year of birth accepted: older than any age band (000 section 9 ends at 85). */
+export const BIRTH_YEAR_MIN = 1900
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export interface CalendarDate {
+  year: number
+  month: number
+  day: number
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+function daysIn(year: number, month: number): number {
+  return month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]!
+}
+
+/** True when the three numbers make a real date of the Gregorian calendar. */
+export function isRealDate({ year, month, day }: CalendarDate): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysIn(year, month)
+  )
+}
+
+/** 'YYYY-MM-DD' to its parts; undefined when it is not that shape or not a real date. */
+export function parseIsoDate(text: string): CalendarDate | undefined {
+  const match = ISO_DATE.exec(text)
+  if (!match) return undefined
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  return isRealDate(date) ? date : undefined
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0')
+
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+}
+
+let formatter: Intl.DateTimeFormat | undefined
+// The gateway asks on every quote: the answer is kept for the minute it was asked in (a day
+// in Botswana always starts on a whole minute of UTC).
+let memo: { minute: number; today: string } | undefined
+
+/** Today's date in Botswana, as 'YYYY-MM-DD'. */
+export function todayInBotswana(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (memo?.minute === minute) return memo.today
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BOTSWANA_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+  const parts = formatter.formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value)
+  const today = toIsoDate({ year: part('year'), month: part('month'), day: part('day') })
+  memo = { minute, today }
+  return today
+}
+
+/**
+ * Whole years from `birth` to `on` (both 'YYYY-MM-DD' and real dates); negative when `birth`
+ * is after `on`.
+ */
+export function ageOn(birth: string, on: string): number {
+  const b = parseIsoDate(birth)
+  const d = parseIsoDate(on)
+  if (!b || !d) throw new RangeError(`Not a date: ${birth} or ${on}`)
+  const years = d.year - b.year
+  const hadBirthday = d.month > b.month || (d.month === b.month && d.day >= b.day)
+  return hadBirthday ? years : years - 1
+}

@@ -1,0 +1,58 @@
+/**
+ * The insurance catalogue as `schemes/list` answers it (DESIGN.md section 4a), with the field
+ * names of 000 section 3 (funeralScheme, package, addOn). Amounts are pula, as numbers with at
+ * most two decimals. An age-based add-on is one row per age band (000 section 9), each row
+ * with its own `minAgeRule`, `maxAgeRule` and `premium`; the rows of one add-on share its name.
+ * `sample` marks seeded rows, which the app labels as sample data (DESIGN.md section 5).
+ */
+export const ADD_ON_TYPES = ['Fixed Price', 'Age Based'] as const
+export type AddOnType = (typeof ADD_ON_TYPES)[number]
+
+export interface AddOn {
+  id: string
+  name: string
+  premium: number
+  /** The youngest age, in whole years on the quote date, this row covers. */
+  minAgeRule: number
+  /** The oldest age this row covers (inclusive). */
+  maxAgeRule: number
+  type: AddOnType
+}
+
+export interface Package {
+  id: string
+  title: string
+  description: string
+  /** Monthly premium of the package itself, for the member. */
+  premium: number
+  /** What the package pays out on a claim. */
+  payout: number
+  addOns: AddOn[]
+}
+
+export interface FuneralScheme {
+  id: string
+  title: string
+  /** Rich text: the allow-list of staff/schemes/save (bold, italic, lists, links). */
+  description: string
+  imageUrl: string
+  category: string
+  packages: Package[]
+  sample?: true
+}
+
+/** How the member pays (DESIGN.md section 4a, `deductionSource`). */
+export const DEDUCTION_SOURCES = ['payroll', 'debit-order'] as const
+export type DeductionSource = (typeof DEDUCTION_SOURCES)[number]
+
+/** One line of a quote: the package or one add-on. */
+export interface QuoteLine {
+  label: string
+  amount: number
+}
+
+/** The answer of `premium/quote`. */
+export interface QuoteAnswer {
+  monthlyTotal: number
+  lines: QuoteLine[]
+}

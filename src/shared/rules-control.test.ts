@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { messageText } from './messages'
+import { addressSchema, descriptionSchema, idNumberSchema, nameSchema } from './rules'
+import { productRegistrationFormSchema } from './schemas/product-registration'
+import { certifierSearchSchema, organisationVerifySchema } from './schemas/verify'
+
+const HIDDEN = messageText('text.control')
+const first = (schema: v.GenericSchema, input: unknown) =>
+  v.safeParse(schema, input).issues?.[0]?.message
+
+describe('control characters (issue 8, item 3)', () => {
+  it('refuses NUL and other control characters in one-line fields', () => {
+    for (const text of [
+      'Neo\u0000Molefe',
+      'Neo\u0007',
+      'Neo\tMolefe',
+      'Neo\nMolefe',
+      'Ne\u0085o',
+    ]) {
+      expect(first(nameSchema, text)).toBe(HIDDEN)
+    }
+    expect(first(idNumberSchema, '123\u0000456')).toBe(HIDDEN)
+    expect(first(addressSchema, 'Plot 1\u001b[2J')).toBe(HIDDEN)
+  })
+
+  it('keeps line breaks and tabs in descriptions, and refuses the rest', () => {
+    const text = 'First line\nSecond line\r\n\tindented'
+    expect(v.parse(descriptionSchema, text)).toBe(text)
+    expect(first(descriptionSchema, 'A jam\u0000with a NUL')).toBe(HIDDEN)
+    expect(first(descriptionSchema, 'A jam\u007f')).toBe(HIDDEN)
+  })
+
+  it('takes ordinary text of any script', () => {
+    expect(v.parse(nameSchema, 'Naledi Ñandú-Mosweu 李')).toBe('Naledi Ñandú-Mosweu 李')
+  })
+
+  it('applies to the shared request schemas, per field', () => {
+    const result = v.safeParse(productRegistrationFormSchema, {
+      companyName: 'Kalahari\u0000Foods',
+      contactName: 'Neo Molefe',
+      email: 'neo@kalahari.example',
+      phone: '+267 71 234 567',
+      productName: 'Morula jam',
+      brand: 'Kalahari\u0000Gold',
+      category: 'food',
+      batch: 'KG-1',
+      productCode: 'KG100001',
+      description: 'Morula fruit jam.',
+    })
+    const issues = result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])
+    expect(issues).toEqual([
+      ['companyName', HIDDEN],
+      ['brand', HIDDEN],
+    ])
+    expect(first(organisationVerifySchema, { query: 'Kalahari\u0000' })).toBe(HIDDEN)
+    expect(first(certifierSearchSchema, { query: 'lab\u0000' })).toBe(HIDDEN)
+  })
+})

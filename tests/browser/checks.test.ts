@@ -1,0 +1,141 @@
+/**
+ * The check forms as a person on a phone meets them (issue 9, items 2, 4 and 7), at 390 px
+ * against the real gateway: no verdict left beside an input it does not belong to, an offline
+ * check said on the page before any request and run once back online, a hanging check that
+ * can be cancelled, messages that say what to enter, a code typed
+ * with spaces, and focus back on the error summary after a second failed submit.
+ */
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { faults, gatewayCall } from './outbox-helpers'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+
+const verdicts = () => session.page.locator('section.result')
+const summary = () => session.page.getByRole('alert').filter({ hasText: 'There is a problem' })
+
+async function submit(label: string, value: string, button: string) {
+  await session.page.getByLabel(label, { exact: true }).fill(value)
+  await session.page.getByRole('button', { name: button }).click()
+}
+
+/** Counts the check calls the page sends from now on. */
+function countCalls(path: string) {
+  const sent = { count: 0 }
+  session.page.on('request', (request) => {
+    if (request.url().includes(`/api/${path}`)) sent.count++
+  })
+  return sent
+}
+
+describe('a verdict belongs to the input it answered', () => {
+  it('goes when a new code is refused by the form (Verify Product)', async () => {
+    await session.page.goto('/')
+    await submit('Product code', 'BWP100001', 'Check product')
+    await verdicts().getByText('This product code is on the register').waitFor()
+    await submit('Product code', 'BWP9', 'Check product')
+    await summary().waitFor()
+    expect(await verdicts().count()).toBe(0)
+  })
+
+  it('goes when a new name is refused by the form (Verify Agent)', async () => {
+    await session.page.goto('/verify/agent')
+    const label = 'Organisation name or registration number'
+    await submit(label, 'BW00001234567', 'Check agent')
+    await verdicts().getByText('This agent is registered').waitFor()
+    await submit(label, 'B', 'Check agent')
+    await summary().waitFor()
+    expect(await verdicts().count()).toBe(0)
+  })
+
+  it('goes as soon as the checked input is changed', async () => {
+    await session.page.goto('/verify/callerId')
+    await submit('Phone number', '+26771000001', 'Check number')
+    await verdicts().waitFor()
+    await session.page.getByLabel('Phone number').press('End')
+    await session.page.getByLabel('Phone number').press('Backspace')
+    await verdicts().waitFor({ state: 'detached' })
+  })
+})
+
+describe('messages that help', () => {
+  it('says what a code must be, and takes a code typed with spaces', async () => {
+    await session.page.goto('/')
+    await submit('Product code', 'BWP!', 'Check product')
+    const link = summary().getByRole('link', {
+      name: 'Invalid Code. Enter 6 to 12 letters and numbers',
+      exact: true,
+    })
+    await link.waitFor()
+    await submit('Product code', 'bwp 100 001', 'Check product')
+    await verdicts().getByText('This product code is on the register').waitFor()
+  })
+
+  it('moves focus back to the error summary on a second failed submit', async () => {
+    await session.page.goto('/')
+    await submit('Product code', 'AB', 'Check product')
+    await summary().waitFor()
+    await session.page.getByLabel('Product code').click()
+    expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('product-code')
+    await session.page.getByRole('button', { name: 'Check product' }).click()
+    await session.page.waitForFunction(() =>
+      document.activeElement?.classList.contains('error-summary'),
+    )
+  })
+
+  it('says "Invalid Email" with what to enter on the pre-registration', async () => {
+    await session.page.goto('/product-pre-registration')
+    await submit('Email address', 'neo@', 'Submit registration')
+    await summary()
+      .getByRole('link', {
+        name: 'Invalid Email. Enter an email address like name@example.com',
+        exact: true,
+      })
+      .waitFor()
+  })
+})
+
+describe('no pop-up for what the page can say itself', () => {
+  it('offline: says so on the page, sends nothing, and checks once back online', async () => {
+    const sent = countCalls('product/check')
+    await session.page.goto('/')
+    await session.page.getByLabel('Product code').waitFor()
+    await session.context.setOffline(true)
+    await submit('Product code', 'BWP100001', 'Check product')
+    await session.page.getByRole('heading', { name: 'You are offline' }).waitFor()
+    expect(sent.count).toBe(0)
+    expect(await session.page.getByRole('dialog').count()).toBe(0)
+    await expectNoAxeViolations(session.page)
+
+    await session.page.getByRole('button', { name: 'Check when I am back online' }).click()
+    await session.page.getByRole('heading', { name: 'Waiting for a connection' }).waitFor()
+    await session.context.setOffline(false)
+    await verdicts().getByText('This product code is on the register').waitFor()
+    expect(sent.count).toBe(1)
+  })
+
+  it('a hanging check can be cancelled long before its 30 s timeout', async () => {
+    await faults.clear(baseUrl())
+    await gatewayCall(baseUrl(), 'test/faults', {
+      mode: 'stall',
+      path: 'product/check',
+      ms: 20_000,
+    })
+    try {
+      await session.page.goto('/')
+      const started = Date.now()
+      await submit('Product code', 'BWP100001', 'Check product')
+      const cancel = session.page.getByRole('button', { name: 'Cancel' })
+      await cancel.waitFor({ timeout: 10_000 })
+      expect(await session.page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel')
+      await cancel.click()
+      await session.page.locator('.loading--busy').waitFor({ state: 'detached' })
+      expect(Date.now() - started).toBeLessThan(15_000)
+      expect(await session.page.getByRole('dialog').count()).toBe(0)
+      expect(await verdicts().count()).toBe(0)
+      expect(await session.page.getByLabel('Product code').inputValue()).toBe('BWP100001')
+    } finally {
+      await faults.clear(baseUrl())
+    }
+  })
+})

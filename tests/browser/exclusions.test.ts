@@ -1,0 +1,345 @@
+/**
+ * The exclusion applications end to end, at 390 px in Chromium against the real gateway: each
+ * page answered, Check your answers, submitted offline, the reference at once, delivered once
+ * when back online; the draft survives a reload; errors and pages pass axe.
+ */
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
+import {
+  answer,
+  continueTo,
+  expectDeliveredOnce,
+  submit,
+  walkJourney,
+  type PageAnswers,
+} from './journey-helpers'
+import { gatewayCall, pdf, png } from './outbox-helpers'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+
+const YOU = {
+  'Your full name': 'Neo Sample',
+  'National ID (Omang) or passport number': '123456789',
+  Gender: { choose: 'Female' },
+  Age: { choose: '35 to 44' },
+} as const
+
+const person = (who: 'your' | 'player'): PageAnswers[] => [
+  {
+    heading: who === 'your' ? 'Your details' : 'The person you want excluded',
+    answers: {
+      [who === 'your' ? 'Your full name' : 'Their full name']:
+        who === 'your' ? 'Neo Sample' : 'Mpho Sample',
+      'National ID (Omang) or passport number': who === 'your' ? '123456789' : '223456789',
+      Gender: { choose: who === 'your' ? 'Female' : 'Male' },
+      Age: { choose: '45 to 54' },
+    },
+  },
+  {
+    heading:
+      who === 'your' ? 'How we can contact you' : 'How to contact the person you want excluded',
+    answers:
+      who === 'your' ? { 'Phone number': '71234567', 'Email address': 'neo@example.org' } : {},
+  },
+  {
+    heading: who === 'your' ? 'Where you live' : 'Where the person you want excluded lives',
+    answers: {
+      District: { select: 'central' },
+      'Town or village': 'Serowe',
+      'Residential address': 'Plot 77, Serowe',
+      'Postal address': 'P O Box 7, Serowe',
+    },
+  },
+]
+const declaration: PageAnswers = {
+  heading: 'Declaration',
+  answers: { 'I confirm that the information I have given is correct': { tick: true } },
+}
+
+describe('the other exclusion applications', () => {
+  it('excludes someone close to you', async () => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    await walkJourney(page, context, baseUrl(), '/self-help/exclusions/third-party', 'EX', [
+      ...person('your'),
+      ...person('player'),
+      {
+        heading: 'How you know the person',
+        answers: {
+          'What is your relationship to them?': { choose: 'Other relationship' },
+          'Your relationship to them': 'Neighbour',
+        },
+      },
+      {
+        heading: 'Gambling places',
+        answers: { 'Which gambling places should this apply to?': 'All casinos in Serowe' },
+      },
+      {
+        heading: 'Your reasons',
+        answers: {
+          'Why do you want them excluded?': 'He has lost his savings.',
+          'Describe how their gambling affects them and the people around them':
+            'His children go without food.',
+        },
+      },
+      {
+        heading: 'Earlier exclusions',
+        answers: { 'Have you ever received an exclusion reference number?': { choose: 'No' } },
+      },
+      {
+        heading: 'Documents',
+        files: {
+          'A copy of your ID or passport': pdf(30_000, 1),
+          'A copy of their ID or passport': pdf(30_000, 2),
+          'A recent photo of their face': await png(page, 700, 900),
+        },
+      },
+      declaration,
+    ])
+  })
+
+  it.each([
+    [
+      'appeal',
+      'Which decision do you appeal, and why?',
+      'What should we know to look at it again?',
+    ],
+    ['cancel', 'Why should the exclusion end?', 'Anything else you want us to know (optional)'],
+  ])('sends an %s', async (kind, reason, more) => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    const documents: PageAnswers = {
+      heading: 'Documents',
+      files:
+        kind === 'cancel'
+          ? {
+              'A copy of your ID or passport': pdf(20_000, 3),
+              'A report from your counsellor': pdf(20_000, 4),
+            }
+          : { 'A copy of your ID or passport': pdf(20_000, 5) },
+    }
+    await walkJourney(page, context, baseUrl(), `/self-help/exclusions/${kind}`, 'EX', [
+      ...person('your'),
+      {
+        heading: 'Exclusion reference number',
+        answers: { 'Exclusion reference number': 'EXC2025A1' },
+      },
+      { heading: 'Gambling places' },
+      {
+        heading: 'Your reasons',
+        answers: { [reason]: 'It has been two years.', [more]: 'My counsellor agrees.' },
+      },
+      documents,
+      declaration,
+    ])
+  })
+})
+
+describe('self-exclusion', () => {
+  it('is answered page by page, sent offline and delivered once online', async () => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions/self')
+    await waitForServiceWorker(page)
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    expect(await page.title()).toBe('Apply to exclude yourself – Self Help Portal')
+
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await summary.getByRole('link', { name: 'Enter your full name' }).waitFor()
+    await expectNoAxeViolations(page)
+
+    await answer(page, YOU)
+    await continueTo(page, 'How we can contact you')
+    await answer(page, { 'Phone number': '+267 71 234 567', 'Email address': 'neo@example.org' })
+    await continueTo(page, 'Where you live')
+    await answer(page, {
+      District: { select: 'south-east' },
+      'Town or village': 'Gaborone',
+      'Residential address': 'Plot 1234, Extension 9',
+      'Postal address': 'P O Box 100, Gaborone',
+    })
+    await continueTo(page, 'Gambling places')
+    await answer(page, { 'Which gambling places should this apply to?': 'All gambling places' })
+    await continueTo(page, 'Your reasons')
+    await answer(page, { 'Why do you want to be excluded?': 'I cannot stop on my own.' })
+    await continueTo(page, 'Earlier exclusions')
+    await answer(page, {
+      'Have you ever received an exclusion reference number?': { choose: 'Yes' },
+    })
+    await answer(page, { 'Exclusion reference number': 'EXC12345' })
+    await continueTo(page, 'Documents')
+    await page.getByLabel('A copy of your ID or passport').setInputFiles(pdf(50_000))
+    await page.getByLabel('A recent photo of your face').setInputFiles(await png(page, 800, 1000))
+    await page.getByRole('button', { name: /^Remove photo/ }).waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(page)
+    await continueTo(page, 'Declaration')
+    await answer(page, { 'I confirm that the information I have given is correct': { tick: true } })
+    await continueTo(page, 'Check your answers before sending')
+    await page.getByText('EXC12345').waitFor()
+    await expectNoAxeViolations(page)
+
+    await context.setOffline(true)
+    const reference = await submit(page, 'EX')
+    await page
+      .getByText(/waiting to send/i)
+      .first()
+      .waitFor()
+    await context.setOffline(false)
+    await expectDeliveredOnce(page, baseUrl(), reference)
+  })
+
+  it('keeps the answers through a reload, and Start again clears them', async () => {
+    const { page } = session
+    await page.goto('/self-help/exclusions/self')
+    await answer(page, YOU)
+    await continueTo(page, 'How we can contact you')
+    await page.waitForTimeout(700)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'How we can contact you' }).waitFor()
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    expect(await page.getByLabel('Your full name').inputValue()).toBe('Neo Sample')
+    await page.getByRole('button', { name: 'Start again' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+    await page.getByRole('button', { name: 'Start again' }).waitFor({ state: 'detached' })
+    expect(await page.getByLabel('Your full name').inputValue()).toBe('')
+  })
+})
+
+describe('a refused application', () => {
+  it('is reopened for correction with the refusal by its answer, and sent again', async () => {
+    const { page } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    await gatewayCall(baseUrl(), 'test/faults', {
+      mode: 'fail',
+      path: 'exclusions/apply',
+      status: 400,
+      errors: [{ path: 'applicant.fullName', message: 'Name must be 150 characters or fewer' }],
+    })
+    try {
+      const pages = [
+        ...person('your'),
+        {
+          heading: 'Gambling places',
+          answers: { 'Which gambling places should this apply to?': 'All' },
+        },
+      ]
+      await page.goto('/self-help/exclusions/self')
+      for (const [index, step] of pages.entries()) {
+        await answer(page, step.answers ?? {})
+        await continueTo(page, pages[index + 1]?.heading ?? 'Your reasons')
+      }
+      await answer(page, { 'Why do you want to be excluded?': 'I need a break.' })
+      await continueTo(page, 'Earlier exclusions')
+      await answer(page, {
+        'Have you ever received an exclusion reference number?': { choose: 'No' },
+      })
+      await continueTo(page, 'Documents')
+      await page.getByLabel('A copy of your ID or passport').setInputFiles(pdf(10_000, 9))
+      await page.getByLabel('A recent photo of your face').setInputFiles(await png(page, 600, 600))
+      await page.getByRole('button', { name: /^Remove photo/ }).waitFor({ timeout: 30_000 })
+      await continueTo(page, 'Declaration')
+      await answer(page, declaration.answers!)
+      await continueTo(page, 'Check your answers before sending')
+      const reference = await submit(page, 'EX')
+      await page.getByText(/Needs attention/).waitFor({ timeout: 30_000 })
+      await page.goto('/outbox')
+      await page.getByRole('link', { name: `Correct ${reference}` }).click()
+      await page
+        .getByRole('heading', { level: 1, name: 'Check your answers before sending' })
+        .waitFor()
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+      await summary.getByRole('link', { name: 'Name must be 150 characters or fewer' }).waitFor()
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Change Your full name' }).click()
+      await page.getByText('Name must be 150 characters or fewer').first().waitFor()
+      await answer(page, { 'Your full name': 'Neo K. Sample' })
+      await continueTo(page, 'Check your answers before sending')
+      await page.getByRole('button', { name: 'Submit again' }).click()
+      await page.waitForURL(new RegExp(`/submitted/${reference}$`))
+      await expectDeliveredOnce(page, baseUrl(), reference)
+    } finally {
+      await gatewayCall(baseUrl(), 'test/faults/clear')
+    }
+  })
+})
+
+describe('by keyboard alone', () => {
+  it('applies to cancel an exclusion', async () => {
+    const { page } = session
+    await page.goto('/self-help/exclusions/cancel')
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    const type = async (text: string) => page.keyboard.type(text)
+    const tab = async (times = 1) => {
+      for (let i = 0; i < times; i++) await page.keyboard.press('Tab')
+    }
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null
+        return el?.labels?.[0]?.textContent ?? el?.textContent ?? ''
+      })
+    /** Tabs until the control labelled `label` has focus. */
+    const to = async (label: string | RegExp) => {
+      for (let i = 0; i < 40; i++) {
+        await tab()
+        const text = (await focusedLabel()).trim()
+        if (typeof label === 'string' ? text === label : label.test(text)) return
+      }
+      throw new Error(`No control labelled ${label} by Tab`)
+    }
+    const next = async (heading: string) => {
+      await to('Continue')
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    }
+    await to('Your full name')
+    await type('Neo Sample')
+    await tab()
+    await type('123456789')
+    await to('Male')
+    await page.keyboard.press('ArrowDown') // Female, in the same radio group
+    await to('18 to 24')
+    await page.keyboard.press('Space')
+    await next('How we can contact you')
+    await to('Phone number')
+    await type('71234567')
+    await tab()
+    await type('neo@example.org')
+    await next('Where you live')
+    await to('District')
+    await page.keyboard.press('ArrowDown')
+    await tab()
+    await type('Gaborone')
+    await tab()
+    await type('Plot 1')
+    await tab()
+    await type('P O Box 1')
+    await next('Exclusion reference number')
+    await to('Exclusion reference number')
+    await type('EXC98765')
+    await next('Gambling places')
+    await next('Your reasons')
+    await to('Why should the exclusion end?')
+    await type('Two years without gambling.')
+    await next('Documents')
+    for (const [label, seed] of [
+      ['A copy of your ID or passport', 11],
+      ['A report from your counsellor', 12],
+    ] as const) {
+      await to(label)
+      const chooser = page.waitForEvent('filechooser')
+      await page.keyboard.press('Space')
+      await (await chooser).setFiles(pdf(8_000, seed))
+    }
+    await next('Declaration')
+    await to('I confirm that the information I have given is correct')
+    await page.keyboard.press('Space')
+    await next('Check your answers before sending')
+    await to('Submit')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/submitted\/EX-[0-9A-Z]{8}$/)
+  })
+})

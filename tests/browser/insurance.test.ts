@@ -1,0 +1,195 @@
+/**
+ * The insurance pages in the production build served by the real gateway and its sample
+ * catalogue, on a 390 px phone: the union's own shell (no ScamLock), the schemes compared, a
+ * scheme's age bands, a family of four priced by keyboard alone, refusals shown by their
+ * fields, the quote after one visit with the network off, and axe on every insurance page,
+ * error states included.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+
+const h1 = (p: Page) => p.getByRole('heading', { level: 1 })
+/** Intl puts a no-break space between "P" and the amount. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+const texts = async (list: Promise<string[]>) => (await list).map(plain)
+const total = (p: Page) => p.locator('.quote-summary__total')
+const totalText = async (p: Page) => plain(await total(p).textContent())
+const activeId = (p: Page) => p.evaluate(() => document.activeElement?.id ?? '')
+
+async function tabTo(p: Page, id: string) {
+  for (let i = 0; i < 60; i++) {
+    await p.keyboard.press('Tab')
+    if ((await activeId(p)) === id) return
+  }
+  throw new Error(`#${id} never reached by Tab`)
+}
+
+/** Types a date of birth into the focused day box, then month and year, by Tab. */
+async function typeDate(p: Page, day: string, month: string, year: string) {
+  await p.keyboard.type(day)
+  await p.keyboard.press('Tab')
+  await p.keyboard.type(month)
+  await p.keyboard.press('Tab')
+  await p.keyboard.type(year)
+}
+
+describe('insurance', () => {
+  it('shows the union’s shell and the schemes compared, with no ScamLock', async () => {
+    const { page } = session
+    await page.goto('/insurance')
+    expect(await h1(page).textContent()).toBe('Funeral schemes')
+    await page.getByRole('heading', { level: 2, name: 'POLOKO' }).waitFor()
+    const nav = page.getByRole('navigation', { name: 'Member portal' })
+    for (const name of ['Schemes', 'Quote', 'Join', 'My membership'])
+      expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1)
+    expect(await page.getByRole('link', { name: 'ScamLock home' }).count()).toBe(0)
+    expect(await page.title()).toBe('Funeral schemes – BTU Member Portal')
+    const poloko = page.getByRole('table', { name: 'Packages of POLOKO compared' })
+    expect(await texts(poloko.getByRole('row').allTextContents())).toEqual([
+      'PackageMonthly premiumPayout',
+      'LetshegediP 45.00P 20,000',
+      'LesediP 55.00P 25,000',
+      'LeboneP 65.00P 30,000',
+      'LeratoP 85.00P 40,000',
+    ])
+    // Side by side on the phone: no table wider than the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page)
+  })
+
+  it('shows a scheme’s fixed add-ons and its age-based ones as a table of bands', async () => {
+    const { page } = session
+    await page.goto('/insurance/schemes/botubs')
+    await page.getByRole('heading', { level: 1, name: 'BOTUBS' }).waitFor()
+    const parents = page.getByRole('table', {
+      name: 'Parent or parent-in-law: monthly premium by age',
+    })
+    const bands = await parents.locator('tbody th').allTextContents()
+    expect(bands).toEqual([
+      'Up to 30',
+      '31 to 40',
+      '41 to 50',
+      '51 to 60',
+      '61 to 65',
+      '66 to 70',
+      '71 to 75',
+      '76 to 80',
+      '81 to 85',
+    ])
+    // The description's link is kept, as a mailto: link.
+    expect(
+      await page.getByRole('link', { name: 'funeral@union.example' }).getAttribute('href'),
+    ).toBe('mailto:funeral@union.example')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page)
+    await page.goto('/insurance/schemes/nothing-here')
+    await page.getByText('There is no scheme at this address.').waitFor()
+    await expectNoAxeViolations(page)
+  })
+
+  it('prices a family of four by keyboard alone, line by line', async () => {
+    const { page } = session
+    await page.goto('/insurance/quote')
+    await page.locator('#quote-package').waitFor()
+    await tabTo(page, 'quote-package')
+    await page.keyboard.type('Lerato')
+    await tabTo(page, 'quote-member-day')
+    await typeDate(page, '14', '5', '1984')
+    for (const [key, coveredAs, date] of [
+      [1, 'Spouse', ['2', '4', '1988']],
+      [2, 'Child', ['30', '9', '2014']],
+      [3, 'Child', ['12', '1', '2019']],
+    ] as const) {
+      await tabTo(page, 'quote-add-person')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => activeId(page)).toBe(`quote-person-${key}-addon`)
+      await page.keyboard.type(coveredAs)
+      await page.keyboard.press('Tab')
+      expect(await activeId(page)).toBe(`quote-person-${key}-birth-day`)
+      await typeDate(page, date[0], date[1], date[2])
+    }
+    await expect.poll(() => totalText(page)).toBe('Monthly total: P 140.00')
+    expect(await texts(page.locator('.quote-lines tbody tr').allTextContents())).toEqual([
+      'Lerato packageP 85.00',
+      `Spouse, aged ${age('1988-04-02')}P 27.00`,
+      `Child, aged ${age('2014-09-30')}P 14.00`,
+      `Child, aged ${age('2019-01-12')}P 14.00`,
+    ])
+    await expectNoAxeViolations(page)
+  })
+
+  it('shows each refusal by its field, and passes axe in that state', async () => {
+    const { page } = session
+    await page.goto('/insurance/quote?package=poloko-lerato')
+    await page.locator('#quote-member-day').fill('1')
+    await page.locator('#quote-member-month').fill('1')
+    await page.locator('#quote-member-year').fill(String(new Date().getFullYear() - 70))
+    await page.getByLabel('Payroll deduction').check()
+    await page.getByRole('button', { name: 'Add a person' }).click()
+    await page.locator('#quote-person-1-addon').selectOption('Child')
+    await page.locator('#quote-person-1-birth-day').fill('1')
+    await page.locator('#quote-person-1-birth-month').fill('13')
+    await page.locator('#quote-person-1-birth-year').fill('2015')
+    await page.getByRole('button', { name: 'Add a person' }).click()
+    await page.locator('#quote-person-2-addon').selectOption('Extended family member')
+    await page.locator('#quote-person-2-birth-day').fill('1')
+    await page.locator('#quote-person-2-birth-month').fill('1')
+    await page.locator('#quote-person-2-birth-year').fill('1920')
+    await page.getByRole('button', { name: 'Add a person' }).click()
+    const errors = page.locator('.field__error')
+    await expect.poll(() => errors.count()).toBe(3)
+    expect(await errors.allTextContents()).toEqual([
+      'Error: A member older than 65 cannot pay by payroll deduction. Choose debit order',
+      'Error: Date of birth must be a real date',
+      expect.stringMatching(
+        /^Error: Extended family member covers people aged 0 to 85, and this person is 10\d$/,
+      ),
+    ])
+    expect(await total(page).textContent()).toContain('The total shows when')
+    // A person whose choice was left empty says so once their box is left.
+    await page.locator('#quote-person-3-addon').focus()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => errors.count()).toBe(4)
+    await expectNoAxeViolations(page)
+  })
+
+  it('keeps Join and My membership as plain pages for now', async () => {
+    const { page } = session
+    for (const [path, title] of [
+      ['/insurance/join', 'Join the funeral scheme'],
+      ['/insurance/membership', 'My membership'],
+    ] as const) {
+      await page.goto(path)
+      expect(await h1(page).textContent()).toBe(title)
+      expect(await page.title()).toBe(`${title} – BTU Member Portal`)
+      await expectNoAxeViolations(page)
+    }
+  })
+
+  it('quotes offline after one visit, saying when the prices were fetched', async () => {
+    const { page, context } = session
+    await page.goto('/insurance')
+    await waitForServiceWorker(page)
+    await page.getByRole('heading', { level: 2, name: 'BOTUBS' }).waitFor()
+    await context.setOffline(true)
+    await page.goto('/insurance/quote?package=botubs-gold')
+    await page.getByText(/^Saved on this device: prices as fetched on /).waitFor()
+    await page.locator('#quote-member-day').fill('9')
+    await page.locator('#quote-member-month').fill('9')
+    await page.locator('#quote-member-year').fill('1979')
+    await expect.poll(() => totalText(page)).toBe('Monthly total: P 110.00')
+    await page.goto('/insurance/schemes/poloko')
+    await page.getByRole('heading', { level: 1, name: 'POLOKO' }).waitFor()
+    await expectNoAxeViolations(page)
+  })
+})
+
+/** Whole years from an ISO date to today in Botswana (the page's quote date). */
+function age(birth: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone' }).format(new Date())
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4))
+  return today.slice(5) >= birth.slice(5) ? years : years - 1
+}

@@ -1,0 +1,123 @@
+/**
+ * The four seek-help requests end to end at 390 px: each answered page by page (axe on every
+ * page and on the first page's errors), submitted offline, delivered once when back online;
+ * a report without a name sends no contact details; the status check finds a request.
+ */
+import { describe, expect, it } from 'vitest'
+import { baseUrl, usePage, waitForServiceWorker } from './browser'
+import { walkJourney } from './journey-helpers'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+
+const open = async () => {
+  await session.page.goto('/self-help')
+  await waitForServiceWorker(session.page)
+}
+
+describe('seek help', () => {
+  it('reports illegal gambling without a name', async () => {
+    await open()
+    await walkJourney(session.page, session.context, baseUrl(), '/self-help/contact/report', 'RP', [
+      {
+        heading: 'What is happening?',
+        // "What is it?" appears once "Something else" is chosen.
+        answers: {
+          'What do you want to report?': { choose: 'Something else' },
+          'What is it?': 'Betting on dog fights',
+        },
+      },
+      {
+        heading: 'Where is it happening?',
+        answers: { 'The place': 'Behind the bus rank, Mahalapye' },
+      },
+      { heading: 'What you saw', answers: { 'Describe what you saw': 'Every Friday evening.' } },
+      {
+        heading: 'Your name',
+        answers: {
+          'Do you want to report without giving your name?': {
+            choose: 'Yes, report without my name',
+          },
+        },
+      },
+    ])
+  })
+
+  it('makes a complaint, and the status check finds it by the id number', async () => {
+    await open()
+    const { page, context } = session
+    const reference = await walkJourney(
+      page,
+      context,
+      baseUrl(),
+      '/self-help/contact/complaint',
+      'CP',
+      [
+        {
+          heading: 'Your details',
+          answers: {
+            'Your full name': 'Kabo Sample',
+            'Phone number': '71 234 567',
+            'National ID (Omang) or passport number (optional)': '987654321',
+          },
+        },
+        {
+          heading: 'Your complaint',
+          answers: { 'What happened?': 'The casino kept my winnings of P 2,000.' },
+        },
+      ],
+    )
+    await page.goto('/self-help/status')
+    await page.getByLabel('Reference number').fill(reference)
+    await page.getByLabel('ID, passport or phone number').fill('987 654 321')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByText('Received, waiting for review').waitFor()
+    await page.getByLabel('ID, passport or phone number').fill('111111111')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByText(/We found nothing with that reference number/).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
+  it('asks for counselling', async () => {
+    await open()
+    await walkJourney(
+      session.page,
+      session.context,
+      baseUrl(),
+      '/self-help/contact/counselling',
+      'CN',
+      [
+        {
+          heading: 'Your details',
+          answers: { 'Your full name': 'Kabo Sample', 'Phone number': '+267 72 345 678' },
+        },
+        {
+          heading: 'Your counsellor',
+          answers: {
+            'Which district are you in?': { select: 'kweneng' },
+            'Which language would you like to speak?': { choose: 'Setswana' },
+          },
+        },
+        { heading: 'About your request' },
+      ],
+    )
+  })
+
+  it('offers the helpline first, then a call back', async () => {
+    await open()
+    const { page } = session
+    await page.goto('/self-help/contact/talk')
+    expect(
+      await page.getByRole('link', { name: 'Call 19777 now, free' }).getAttribute('href'),
+    ).toBe('tel:19777')
+    await walkJourney(page, session.context, baseUrl(), '/self-help/contact/talk', 'TK', [
+      {
+        heading: 'Ask for a call back',
+        answers: {
+          'Your full name': 'Kabo Sample',
+          'Phone number': '72345678',
+          'When is a good time to call? (optional)': { choose: 'Morning (8am to 12pm)' },
+        },
+      },
+    ])
+  })
+})

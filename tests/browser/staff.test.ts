@@ -1,0 +1,138 @@
+/**
+ * The staff area on a 390 px phone, against the real gateway and database: sign-in with the
+ * messages of 000 section 5, the staff shell (no ScamLock header or title), a system
+ * administrator creating an account and finding it in the audit log, the new account's
+ * forced password change, sign-out; axe on every staff page.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations, usePage } from './browser'
+
+const session = usePage({ viewport: { width: 390, height: 844 } })
+const PASSWORD = inject('staffPassword')
+
+/** Waits for the page's h1 to say `name` (the address changes before the page renders). */
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true }).waitFor()
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+async function dismissDialog(page: Page, text: string) {
+  const dialog = page.getByRole('dialog', { name: 'Message(s)' })
+  await dialog.getByText(text).waitFor()
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+describe('staff sign-in', () => {
+  it('checks the fields with the messages of 000 section 5 and refuses a wrong password', async () => {
+    const { page } = session
+    await page.goto('/login')
+    await heading(page, 'Staff sign-in')
+    expect(await page.title()).toBe('Staff sign-in – Staff area')
+    expect(await page.getByRole('link', { name: 'ScamLock home' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Email address').fill('not an email')
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const summary = page.getByRole('alert')
+    await summary.getByText('Invalid Email').waitFor()
+    expect(await summary.getByText('Password must be at least 8 characters').count()).toBe(1)
+    await expectNoAxeViolations(page)
+
+    await signIn(page, 'manager@verify.example', 'not-the-password')
+    await dismissDialog(page, 'Invalid Email or Password')
+    expect(new URL(page.url()).pathname).toBe('/login')
+  })
+
+  it('sends a visitor without a session from a staff page to the sign-in, and back after it', async () => {
+    const { page } = session
+    await page.goto('/staff/audit')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/staff/audit')
+    await page.getByLabel('Email address').fill('auditor@union.example')
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/staff/audit')
+    await heading(page, 'Audit log')
+    // An auditor reads the log but is offered no account changes.
+    await page.goto('/staff/users')
+    await heading(page, 'Staff accounts')
+    expect(await page.getByRole('button', { name: 'Create account' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Disable/ }).count()).toBe(0)
+  })
+})
+
+describe('a system administrator on a phone', () => {
+  it('creates an account, sees it in the audit log, and the new person sets a password', async () => {
+    const { page } = session
+    await signIn(page, 'system-administrator@regulator.example', PASSWORD)
+    await page.waitForURL((url) => url.pathname === '/staff')
+    await heading(page, 'Staff home')
+    expect(await page.title()).toBe('Staff home – Staff area')
+    expect(await page.title()).not.toContain('ScamLock')
+    expect(await page.getByRole('link', { name: 'ScamLock home' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Create staff accounts' }).count()).toBe(1)
+    expect(await page.getByText('Approve or reject cases').count()).toBe(0)
+    await expectNoAxeViolations(page)
+
+    await page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Staff accounts' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/staff/users')
+    await page.getByRole('heading', { name: /^Accounts/ }).waitFor()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Email address').fill('new.officer@regulator.example')
+    await page.getByLabel('Role').selectOption({ label: 'Manager' })
+    await page.getByRole('button', { name: 'Create account' }).click()
+    const panel = page.locator('.staff-otp')
+    await panel.getByText('Account created for new.officer@regulator.example').waitFor()
+    const oneTime = (await panel.locator('code').textContent())!.trim()
+    expect(oneTime).toMatch(/^[A-Za-z0-9]{16}$/)
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('staff-otp'))).toBe(
+      true,
+    )
+    await expectNoAxeViolations(page)
+    await panel.getByRole('button', { name: 'Done' }).click()
+    await page.locator('.staff-list__title', { hasText: 'new.officer@regulator.example' }).waitFor()
+    expect(
+      await page.getByRole('button', { name: 'Disable new.officer@regulator.example' }).count(),
+    ).toBe(1)
+
+    await page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Audit log' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/staff/audit')
+    await page.getByLabel('Action').selectOption({ label: 'Account created' })
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    const entry = page.locator('.staff-list__item', { hasText: 'new.officer@regulator.example' })
+    await entry.waitFor()
+    expect(await entry.textContent()).toContain('system-administrator@regulator.example')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+
+    await signIn(page, 'new.officer@regulator.example', oneTime)
+    await page.waitForURL((url) => url.pathname === '/staff/password')
+    await heading(page, 'Change your password')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('One-time password').fill(oneTime)
+    await page.getByLabel('New password').fill('officer chose this')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.waitForURL((url) => url.pathname === '/staff')
+    await page
+      .getByRole('link', { name: 'See the queues of submitted cases' })
+      .or(page.getByText('See the queues of submitted cases'))
+      .first()
+      .waitFor()
+    expect(await page.getByText('Approve or reject cases').count()).toBe(1)
+  })
+})
