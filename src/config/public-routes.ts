@@ -31,3 +31,33 @@ export const BUDGETED_ROUTES: readonly string[] = [
   '/insurance/quote',
   '/insurance/join',
 ]
+
+/**
+ * Routes known to be above the bar, each with the most it may weigh (KiB as sent) until it is
+ * brought within it: the check fails when any other route is above the bar, or one of these
+ * grows past its ceiling. Measured after main's journeys, drafts and insurance came in: what
+ * every page now loads (framework 94 KiB, the app 10.5 KiB, the prompts and notices after
+ * paint 5.3 KiB) leaves a page about 4 KiB of its own, and the forms' journey layer
+ * (JourneyView, valibot, the validation table) or react-hook-form needs 25 to 35 KiB more.
+ * Remove an entry once its route is within the bar.
+ */
+export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
+  '/': 127,
+  '/self-help/pgsi/quiz': 124,
+  '/insurance': 127,
+  '/verify/agent': 127,
+  '/verify/promotion': 127,
+  '/verify/callerId': 127,
+  '/verify/document': 128,
+  '/product-pre-registration': 154,
+  '/self-help/status': 148,
+  '/self-help/exclusions/self': 147,
+  '/self-help/exclusions/third-party': 147,
+  '/self-help/exclusions/appeal': 147,
+  '/self-help/exclusions/cancel': 147,
+  '/self-help/contact/complaint': 147,
+  '/self-help/contact/counselling': 147,
+  '/self-help/contact/report': 147,
+  '/self-help/contact/talk': 147,
+  '/insurance/quote': 141,
+}
