@@ -5,6 +5,7 @@
 # failed or was interrupted. The command gets TEST_DATABASE_URL as the superuser `postgres`,
 # which owns every database it creates (PostgreSQL 15 lets only the owner create tables in
 # `public`); each gateway test file makes a database of its own there (server/src/testing.ts).
+# DATABASE_URL names the same server.
 #
 #   bash scripts/with-postgres.sh npx vitest run --project gateway
 set -euo pipefail
@@ -31,4 +32,8 @@ as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
   start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# Also as DATABASE_URL, the gateway's own setting: tests of several gateways sharing one server
+# run only when it is set. Every other test passes its settings explicitly, so none of them
+# starts on this database by accident.
+export DATABASE_URL="$TEST_DATABASE_URL"
 "$@"
