@@ -61,12 +61,22 @@ describe('prerendered pages', () => {
     const { paths } = await pagesIndex()
     expect(paths).toContain('/')
     expect(paths).toContain('/self-help/pgsi/quiz')
+    expect(paths).toContain('/insurance/quote')
+    expect(paths).toContain('/self-help/exclusions/self')
+    expect(paths).toContain('/self-help/status')
     expect(paths.some((path) => path.startsWith('/staff'))).toBe(false)
+    // The document title ends with the area's name, as the app sets it (document-title.ts).
+    const area = (path: string) =>
+      path.startsWith('/self-help')
+        ? /Self Help Portal$/
+        : path.startsWith('/insurance')
+          ? /BTU Member Portal$/
+          : /ScamLock$/
     for (const path of paths) {
       const response = await page.goto(path)
       expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self'/)
       expect((await h1(page))?.trim(), path).not.toBe('')
-      expect(await page.title(), path).toMatch(/ScamLock$/)
+      expect(await page.title(), path).toMatch(area(path))
       expect(await page.locator('script:not([src])').count(), path).toBe(0)
     }
     expect(await page.goto('/self-help/pgsi/quiz').then(() => h1(page))).toBe('PGSI quiz')

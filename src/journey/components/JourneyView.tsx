@@ -14,7 +14,7 @@ import { StepPage } from './StepPage'
 export function JourneyView({ journey }: { journey: Journey }) {
   const search = journeySearch(useSearch({ strict: false }))
   const state = useJourney(journey, search)
-  if (!state.loaded) {
+  if (!state.loaded && state.onCheck) {
     return (
       <p aria-live="polite">
         <Trans>Opening the form…</Trans>
@@ -25,7 +25,7 @@ export function JourneyView({ journey }: { journey: Journey }) {
   const returnToCheck = search.return === CHECK_STEP
   const correct = state.correcting ? { correct: state.correcting } : {}
   return (
-    <>
+    <div inert={!state.loaded}>
       {back || returnToCheck ? (
         <Link
           className="back-link"
@@ -44,6 +44,6 @@ export function JourneyView({ journey }: { journey: Journey }) {
       ) : (
         <StepPage journey={journey} step={state.step} state={state} returnToCheck={returnToCheck} />
       )}
-    </>
+    </div>
   )
 }
