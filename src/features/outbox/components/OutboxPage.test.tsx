@@ -70,6 +70,19 @@ describe('the outbox page', () => {
     expect(within(delivered).getByRole('link', { name: 'PR-CCCCCCCC' })).toBeTruthy()
   })
 
+  it('does not say all is delivered while a refused submission waits for a correction', async () => {
+    await outboxDb().entries.add(
+      base('PR-BBBBBBBB', {
+        state: 'needs-attention',
+        attempts: 1,
+        lastError: { kind: 'rejected', status: 400, message: 'Invalid input', errors: [] },
+      }),
+    )
+    renderAt('/outbox', '/outbox', OutboxPage)
+    await screen.findByText(/1 submission needs you to correct it before it can be sent/)
+    expect(screen.queryByText(/Everything you submitted has been delivered/)).toBeNull()
+  })
+
   it('removes an entry only after the confirm dialog says OK', async () => {
     const user = userEvent.setup()
     await outboxDb().entries.add(base('PR-AAAAAAAA', {}))

@@ -53,10 +53,15 @@ export function OutboxPage() {
           <Trans>Loading…</Trans>
         ) : pending.length === 0 ? (
           <Trans>Nothing is waiting to send. Everything you submitted has been delivered.</Trans>
+        ) : waiting === 0 ? (
+          <Plural
+            value={pending.length}
+            one="Nothing is waiting to send. # submission needs you to correct it before it can be sent."
+            other="Nothing is waiting to send. # submissions need you to correct them before they can be sent."
+          />
         ) : (
           <Plural
             value={waiting}
-            _0="Nothing is waiting to send."
             one="# submission is waiting to send. It will be sent automatically when you are online."
             other="# submissions are waiting to send. They will be sent automatically when you are online."
           />
