@@ -10,8 +10,7 @@
  * dist/ (build it first), served by the real gateway.
  */
 import { BUDGETED_ROUTES, OVER_BUDGET_CEILING_KIB } from '../src/config/public-routes'
-import { parseEnv } from '../server/src/env'
-import { startServer } from '../server/src/main'
+import { serveApp } from './lib/app-gateway'
 import { buildBarePage, serveBuilt } from './lib/bare'
 import { launchChromium } from './lib/chromium'
 import { measureRoute, type RouteLoad } from './lib/route-js'
@@ -41,15 +40,7 @@ export async function measureBudget(
 ): Promise<BudgetReport> {
   const bareBuild = await buildBarePage()
   const bareServer = await serveBuilt(bareBuild.dir)
-  const gateway = await startServer({
-    env: parseEnv({ NODE_ENV: 'production', LOG_REQUESTS: 'false' }),
-    port: 0,
-    host: '127.0.0.1',
-    memory: true,
-    distDir,
-    serveApp: true,
-    quiet: true,
-  })
+  const gateway = await serveApp(distDir)
   const browser = await launchChromium()
   try {
     const bare = await measureRoute(browser, bareServer.url, '/')

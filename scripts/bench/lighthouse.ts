@@ -13,8 +13,7 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { BUDGETED_ROUTES } from '../../src/config/public-routes'
-import { parseEnv } from '../../server/src/env'
-import { startServer } from '../../server/src/main'
+import { serveApp } from '../lib/app-gateway'
 import { buildBarePage, serveBuilt } from '../lib/bare'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 
@@ -68,14 +67,7 @@ export default async function run(): Promise<void> {
   console.log(`## Lighthouse (mobile, simulated slow 4G), median of ${RUNS} runs`)
   const bareBuild = await buildBarePage()
   const bare = await serveBuilt(bareBuild.dir)
-  const gateway = await startServer({
-    env: parseEnv({ NODE_ENV: 'production', LOG_REQUESTS: 'false' }),
-    port: 0,
-    host: '127.0.0.1',
-    memory: true,
-    serveApp: true,
-    quiet: true,
-  })
+  const gateway = await serveApp()
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   try {
     const pages = [

@@ -6,20 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
-import { appStarted } from '../../scripts/lib/chromium'
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, appStarted } from '../../scripts/lib/chromium'
 
 export function baseUrl(): string {
   return inject('baseUrl')
@@ -27,8 +14,8 @@ export function baseUrl(): string {
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   })
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
