@@ -29,9 +29,7 @@ void Promise.all([activate(locale), router.load()]).then(() => {
       </I18nProvider>
     </StrictMode>
   )
-  // A prerendered page is the page without a query: with one (`?step=`, `?correct=`) the first
-  // render may differ from it, so the app renders afresh rather than hydrate a mismatch.
-  if (root.dataset.locale === locale && location.search === '') {
+  if (root.dataset.locale === locale) {
     // The router renders a prerendered page's tree only when it knows it hydrates one: without
     // this it wraps the page in a Suspense boundary the prerender has not, and React throws the
     // prerendered HTML away (a hydration mismatch).

@@ -38,17 +38,19 @@ export const BUDGETED_ROUTES: readonly string[] = [
  * grows past its ceiling. Measured after main's journeys, drafts and insurance came in: what
  * every page now loads (framework 94 KiB, the app 10.5 KiB, the prompts and notices after
  * paint 5.3 KiB) leaves a page about 4 KiB of its own, and the forms' journey layer
- * (JourneyView, valibot, the validation table) or react-hook-form needs 25 to 35 KiB more.
+ * (JourneyView, valibot, the validation table) or react-hook-form needs 25 to 35 KiB more. The
+ * Verify checks load their schema with the form (use-light-form.ts), so that they work offline
+ * before the service worker has cached the app: about 14 KiB more there.
  * Remove an entry once its route is within the bar.
  */
 export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
-  '/': 127,
+  '/': 142,
   '/self-help/pgsi/quiz': 124,
   '/insurance': 127,
-  '/verify/agent': 127,
-  '/verify/promotion': 127,
-  '/verify/callerId': 127,
-  '/verify/document': 128,
+  '/verify/agent': 142,
+  '/verify/promotion': 142,
+  '/verify/callerId': 141,
+  '/verify/document': 143,
   '/product-pre-registration': 154,
   '/self-help/status': 148,
   '/self-help/exclusions/self': 147,

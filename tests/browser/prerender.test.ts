@@ -114,7 +114,7 @@ describe('prerendered pages', () => {
       .getByRole('link', { name: 'About Us' })
       .click()
     await page.waitForURL('**/about-us')
-    expect(await h1(page)).toBe('About Us')
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
     expect(errors).toEqual([])
   })
 

@@ -5,8 +5,8 @@
  * - the inputs are uncontrolled, so what someone types into the prerendered page before the
  *   app has started is kept when it takes over;
  * - on submit their values are read from the form and checked with the call's shared valibot
- *   schema (validate.ts, which loads with the schema when a field is first focused, so a
- *   visitor who only reads the page never downloads either);
+ *   schema (validate.ts, which loads with the schema once the form is on screen, after the
+ *   page's first paint, so that the form works offline at once);
  * - GOV.UK errors as everywhere: on submit only, the first problem of each field by the field
  *   and in the summary, in the order of `fields`, translated where shown.
  *
@@ -21,7 +21,7 @@
  * the inputs with them), `setError` adds a problem from elsewhere (the gateway).
  */
 import { useLingui } from '@lingui/react'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type * as v from 'valibot'
 import type { SummaryItem } from './ErrorSummary'
 import type * as ValidateModule from './validate'
@@ -64,8 +64,12 @@ export function useLightForm<Output>(
     return loading.current
   }, [loadSchema])
 
-  /** Starts loading the schema (a field's focus), so that a submit does not wait for it. */
+  /** Starts loading the schema, so that a submit does not wait for it. */
   const prepare = useCallback(() => void load().catch(() => undefined), [load])
+  // As soon as the form is on screen, not on first use: a visitor who goes offline before the
+  // service worker has cached the app must still be able to check (offline, a later import
+  // fails). It costs the form's page its schema in the route budget.
+  useEffect(() => prepare(), [prepare])
 
   const handleSubmit = useCallback(
     (onValid: (values: Output) => unknown) => async (event: FormEvent<HTMLFormElement>) => {

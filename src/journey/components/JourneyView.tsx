@@ -13,16 +13,12 @@ import { StepPage } from './StepPage'
 
 export function JourneyView({ journey }: { journey: Journey }) {
   const search = journeySearch(useSearch({ strict: false }))
-  const state = useJourney(journey, search)
-  if (!state.loaded && state.onCheck) {
-    return (
-      <p aria-live="polite">
-        <Trans>Opening the form…</Trans>
-      </p>
-    )
-  }
+  const loaded = useJourney(journey, search)
+  const state = loaded.loaded
+    ? loaded
+    : { ...loaded, onCheck: false, step: loaded.steps[0], index: 0 }
   const back = state.onCheck ? state.steps.at(-1) : state.steps[state.index - 1]
-  const returnToCheck = search.return === CHECK_STEP
+  const returnToCheck = loaded.loaded && search.return === CHECK_STEP
   const correct = state.correcting ? { correct: state.correcting } : {}
   return (
     <div inert={!state.loaded}>
