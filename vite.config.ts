@@ -1,18 +1,42 @@
 /// <reference types="vitest/config" />
+import type { PluginItem } from '@babel/core'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerender } from './scripts/build/prerender'
+import compileSourceMessages from './scripts/build/source-messages'
+import { HTML_LANG } from './src/shared/locales'
 
-// Plugin order matters under Vite 8 (STACK.md): the router generates routes first, React's
-// plugin no longer runs Babel, so the Lingui macro runs through @rolldown/plugin-babel.
-export default defineConfig({
-  plugins: [
+/**
+ * The Lingui macro, keeping each message's English source (compiled at build time by
+ * scripts/build/source-messages.ts), so English needs no catalog. The plugin sits inside the
+ * macro's preset, so it runs only on the files that use the macro.
+ */
+function linguiMacro() {
+  const macro = { descriptorFields: 'message' } as const
+  const plugins: PluginItem[] = [
+    ['@lingui/babel-plugin-lingui-macro', macro],
+    compileSourceMessages,
+  ]
+  return {
+    preset: () => ({ plugins }),
+    rolldown: linguiTransformerBabelPreset(macro).rolldown,
+  }
+}
+
+/**
+ * The app's plugins, also used to build src/prerender.tsx for Node (scripts/build/prerender.ts).
+ * Order matters under Vite 8 (STACK.md): the router generates routes first, React's plugin no
+ * longer runs Babel, so the Lingui macro runs through @rolldown/plugin-babel.
+ */
+function appPlugins(): PluginOption[] {
+  return [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiMacro()] }),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -25,7 +49,8 @@ export default defineConfig({
         // The shell, every route chunk and every locale catalog, so the app works offline
         // after one visit; ttf: the two fonts of the application PDF (47 KB each).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico,ttf}'],
-        globIgnores: ['screenshots/**'],
+        // The prerendered pages are kept per language by the worker itself (src/sw-pages.ts).
+        globIgnores: ['screenshots/**', 'pages/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -60,10 +85,17 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-  ],
+  ]
+}
+
+export default defineConfig({
+  plugins: [...appPlugins(), prerender(appPlugins, HTML_LANG)],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet for the whole app, which the prerendered pages carry inline
+    // (scripts/build/prerender.ts): a page is never painted without the styles of its chunks.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The framework every page needs goes in one chunk. Left to itself the bundler splits

@@ -1,25 +1,27 @@
 /**
  * `npm run bench`: the figures the product is held to (DESIGN.md section 7), measured on this
- * machine in one run. Sizes first (building when there is no build), then every module in
- * scripts/bench/, in name order; each exports `default async function run(): Promise<void>`
- * that prints its own section and stops by itself (bounded loops, loopback only).
+ * machine in one run. The route JavaScript table first (building when there is no build),
+ * then every module in scripts/bench/, in name order; each exports
+ * `default async function run(): Promise<void>` that prints its own section and stops by
+ * itself (bounded loops, loopback only). `npm run bench -- gateway lighthouse` runs only
+ * those sections (`size` names the table).
  */
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { BUDGET_KIB, kib, measure } from './size'
+import { measureBudget, printBudget } from './size'
 
 if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
 
-const size = measure()
-console.log('## First-load JavaScript of /')
-for (const file of size.files) console.log(`  ${file.file}  ${kib(file.gzip)}`)
-console.log(`  first load: ${kib(size.firstLoad)} gzipped (budget ${BUDGET_KIB} KiB)`)
-console.log(`  all chunks: ${kib(size.allJs)} gzipped\n`)
+const only = process.argv.slice(2)
+if (only.length === 0 || only.some((name) => 'size'.includes(name))) {
+  console.log('## Route JavaScript against the bare page (scripts/size.ts)')
+  printBudget(await measureBudget())
+  console.log('')
+}
 
 const dir = join(import.meta.dirname, 'bench')
-const only = process.argv.slice(2)
 for (const file of readdirSync(dir)
   .filter((name) => name.endsWith('.ts'))
   .sort()) {

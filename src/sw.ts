@@ -5,8 +5,9 @@
  *   content inside their chunks) and every locale catalog (the build injects the list), so
  *   every public page opens offline after one visit. The verification-sites list is not here:
  *   the page keeps the last list it fetched on the device itself.
- * - Navigations fall back to the shell, but never under /api: an API miss must stay a JSON
- *   answer. /api is never cached at all (the gateway says no-store, and no route here takes it).
+ * - Navigations get the page prerendered in the visitor's language when it is kept
+ *   (sw-pages.ts), else the shell; never under /api: an API miss must stay a JSON answer.
+ *   /api is never cached at all (the gateway says no-store, and no route here takes it).
  * - Images not in the precache (same origin, outside /api) are cached at run time,
  *   cache-first, at most IMAGE_ENTRIES of them for IMAGE_DAYS, dropped first under quota
  *   pressure.
@@ -32,13 +33,25 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { CacheFirst } from 'workbox-strategies'
 import { apiHost, gatewayKey } from './gateway/config'
 import { drain } from './offline/drain'
 import { withSenderLock } from './offline/lock'
+import { isAppLocale } from './shared/locales'
+import {
+  dropOldPages,
+  keepPages,
+  keptPage,
+  pagesCacheName,
+  rememberLocale,
+  visitorLocale,
+} from './sw-pages'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+  /** The Cookie Store API, where the browser has it. */
+  cookieStore?: { get(name: string): Promise<{ value?: string } | null> }
 }
 
 interface SyncEvent extends ExtendableEvent {
@@ -52,14 +65,41 @@ const SYNC_TAG = 'outbox'
 // Chromium gives a sync event a few minutes; stay well inside.
 const SYNC_BUDGET_MS = 60 * 1000
 
-precacheAndRoute(self.__WB_MANIFEST)
+// Named once: the build injects the list at its one mention.
+const MANIFEST = self.__WB_MANIFEST
+// The shell's revision changes with every build whose scripts change: it names the build.
+const shellEntry = MANIFEST.find((entry) => typeof entry !== 'string' && entry.url === 'index.html')
+const BUILD = (typeof shellEntry === 'object' && shellEntry.revision) || 'dev'
+const PAGES_CACHE = pagesCacheName(BUILD)
+
+// No directory index: `/` is a page like any other (below), not the precached shell.
+precacheAndRoute(MANIFEST, { directoryIndex: '' })
 cleanupOutdatedCaches()
 
+const shell = createHandlerBoundToURL('/index.html')
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/],
-  }),
+  new NavigationRoute(
+    async (options: RouteHandlerCallbackOptions) =>
+      (await keptPage(PAGES_CACHE, options.url.pathname, self.cookieStore).catch(
+        () => undefined,
+      )) ?? shell(options),
+    { denylist: [/^\/api(\/|$)/] },
+  ),
 )
+
+// The visitor's pages, beside the precache; a failure leaves the shell to answer.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    visitorLocale(self.cookieStore)
+      .then((locale) => keepPages(PAGES_CACHE, locale))
+      .catch(() => undefined),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropOldPages(PAGES_CACHE))
+})
 
 registerRoute(
   ({ request, url }) =>
@@ -122,6 +162,15 @@ self.addEventListener('sync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  // The app's language (at start and when chosen): keep its pages (sw-pages.ts).
+  const locale: unknown = event.data?.type === 'PAGES' ? event.data.locale : undefined
+  if (isAppLocale(locale)) {
+    event.waitUntil(
+      rememberLocale(locale)
+        .then(() => keepPages(PAGES_CACHE, locale))
+        .catch(() => undefined),
+    )
+  }
 })
 
 // The first install takes control of the open page at once, so it works offline from the

@@ -14,25 +14,15 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import QRCode from 'qrcode'
 import { startServer } from '../../server/src/main'
+import { appStarted, launchChromium } from '../lib/chromium'
 
 const RUNS = 7
 const RUN_TIMEOUT_MS = 15_000
 const BAR_MS = 600
 const VERDICT = 'This promotion is on the register'
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * A QR code of `text` as a PNG and as a y4m video for Chromium's fake camera
@@ -68,6 +58,7 @@ export function fakeCameraFlags(y4m: string): string[] {
 
 async function oneRun(page: Page): Promise<number> {
   await page.goto('/verify/promotion')
+  await appStarted(page)
   await page.getByRole('button', { name: 'Scan QR code' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Scan a QR code' })
   await dialog.getByRole('button', { name: 'Start camera' }).waitFor()
@@ -104,11 +95,7 @@ export default async function run(): Promise<void> {
   let browser
   try {
     const { y4m } = await makeQrVideo(`${server.url}/qr-verify/promotion/PRM2026/WINTER`, dir)
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_FLAGS, ...fakeCameraFlags(y4m)],
-      timeout: 60_000,
-    })
+    browser = await launchChromium(fakeCameraFlags(y4m))
     const context = await browser.newContext({ baseURL: server.url })
     const page = await context.newPage()
     page.setDefaultTimeout(RUN_TIMEOUT_MS)

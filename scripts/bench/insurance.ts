@@ -1,60 +1,27 @@
 /**
  * Insurance figures (issue 11, DESIGN.md section 7):
  * - the JavaScript a visitor downloads on /insurance, /insurance/quote and the first page of
- *   /insurance/join (lib/route-js.ts),
- *   against the 120 KiB of a public route, on the production build served by the gateway,
- *   with `/` measured the same way in the same run as the reference (what every page loads
- *   after its first paint, such as the outbox, counts on every route alike);
+ *   /insurance/join, against the bare page in the same run (the route budget, scripts/size.ts);
  * - `premium/quote` requests per second against a bare Hono route in the same run (bar: at
  *   least half), measured like product/check (lib/compare.ts). The mix: 240 distinct valid
  *   quotes over every package, members 25 to 64, none to four people covered at ages their
  *   add-ons take, from a fixed seed. Every quote is checked once to answer 200 first.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import { todayInBotswana } from '../../src/shared/insurance/age'
 import { bandFor } from '../../src/shared/insurance/pricing'
 import type { FuneralScheme } from '../../src/shared/insurance/types'
 import { DEV_GATEWAY_KEY } from '../../server/src/env'
-import { startServer } from '../../server/src/main'
-import { CHROMIUM_FLAGS } from './camera'
 import { compareWithBare, seeded } from './lib/compare'
 import { jsonRequest } from './lib/load'
-import { kib } from '../size'
-import { ROUTE_BUDGET_KIB, routeScripts } from './lib/route-js'
+import { measureBudget, printBudget } from '../size'
 import { BARE_PATH, startChild } from './lib/servers'
 
 const QUOTES = 240
 const headers = { 'content-type': 'application/json', 'x-api-key': DEV_GATEWAY_KEY }
 
 async function javascriptOfRoutes() {
-  console.log('## JavaScript of the insurance routes (empty cache, until network idle)')
-  const dir = mkdtempSync(join(tmpdir(), 'scamlock-bench-insurance-'))
-  const server = await startServer({
-    ...{ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), quiet: true },
-    ...{ distDir: process.env.DIST_DIR ?? 'dist', serveApp: true },
-  })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  })
-  try {
-    // `/` is measured the same way, as the reference of this run.
-    for (const route of ['/', '/insurance', '/insurance/quote', '/insurance/join']) {
-      const { scripts, total } = await routeScripts(browser, server.url, route)
-      const verdict = total <= ROUTE_BUDGET_KIB * 1024 ? 'within' : 'OVER'
-      console.log(
-        `  ${route.padEnd(18)} ${kib(total)} in ${scripts.length} scripts ` +
-          `(${verdict} the ${ROUTE_BUDGET_KIB} KiB of a public route)`,
-      )
-    }
-  } finally {
-    await browser.close()
-    await server.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
+  console.log('## JavaScript of the insurance routes against the bare page (scripts/size.ts)')
+  printBudget(await measureBudget(['/insurance', '/insurance/quote', '/insurance/join']))
 }
 
 /** Valid quote bodies over the whole catalogue, from a fixed seed. */

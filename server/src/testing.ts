@@ -1,13 +1,14 @@
 /**
- * Test support for gateway tests (imported by *.test.ts only): a fresh gateway on an in-memory
- * PGlite with the test routes, request shorthands, and the envelope assertion every failure
- * answer must pass.
+ * Test support for gateway tests (imported by *.test.ts only): a fresh gateway on a fresh
+ * database (in-memory PGlite, or a PostgreSQL server when TEST_DATABASE_URL is set:
+ * db/fresh.ts) with the test routes, request shorthands, and the envelope assertion every
+ * failure answer must pass.
  */
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp, type AppOptions } from './app'
 import type { Db } from './db/db'
 import { migrate } from './db/migrate'
-import { openPglite } from './db/pglite'
+import { freshDb } from './db/fresh'
 import { parseEnv } from './env'
 import { silentLogger } from './http/logger'
 import { prepareTestRoutes } from './routes/test'
@@ -15,7 +16,7 @@ import { prepareTestRoutes } from './routes/test'
 export const KEY = 'dev-gateway-key'
 
 export async function testDb(): Promise<Db> {
-  const db = await openPglite()
+  const db = await freshDb()
   await migrate(db)
   await prepareTestRoutes(db)
   return db

@@ -19,6 +19,7 @@
 import { apiUrl, gatewayKey } from './config'
 import { GatewayError, onFailure } from './errors'
 import { CONTACT_ADMIN, NETWORK_ERROR, TIMED_OUT } from './fallbacks'
+import { loadValidationMessages } from './render-message'
 import { decrementProcessing, holdForeground, incrementProcessing } from './status'
 
 export const TIMEOUT_MS = 30_000
@@ -98,7 +99,12 @@ async function send(
   if (external?.aborted) controller.abort()
   else external?.addEventListener('abort', forwardAbort, { once: true })
 
-  if (!silent) incrementProcessing()
+  if (!silent) {
+    incrementProcessing()
+    // The answer may be a failure in the gateway's words: their translations load meanwhile
+    // (not with the page: render-message.ts).
+    void loadValidationMessages()
+  }
   const release = silent ? undefined : holdForeground(() => controller.abort())
   try {
     let status: number

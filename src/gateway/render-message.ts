@@ -2,11 +2,11 @@
  * A message of the list in the active language.
  *
  * Gateway texts that are shared validation messages are translated through the validation
- * table (src/i18n/validation.ts), which with valibot behind it weighs ~5 KiB gzipped: too much
- * for the first page's budget. So the table loads just after the first paint
- * (`loadValidationMessages`, called by the shell and by the dialog), and until it has loaded a
- * gateway text shows as the gateway wrote it. Our own fallback texts are Lingui descriptors
- * and are always translated.
+ * table (src/i18n/validation.ts), which with valibot behind it weighs ~6 KiB gzipped: too much
+ * for a page that may never ask the gateway anything (issue 13, the route budget). So the
+ * table loads when a request starts (client.ts) and when the dialog opens
+ * (`loadValidationMessages`), and until it has loaded a gateway text shows as the gateway
+ * wrote it. Our own fallback texts are Lingui descriptors and are always translated.
  */
 import type { I18n } from '@lingui/core'
 import type * as ValidationModule from '../i18n/validation'

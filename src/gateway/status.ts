@@ -43,11 +43,8 @@ export function decrementProcessing(): void {
 }
 
 export function useProcessing(): number {
-  return useSyncExternalStore(
-    processingStore.subscribe,
-    processingStore.getSnapshot,
-    processingStore.getSnapshot,
-  )
+  // A prerendered page (src/prerender.tsx) is never processing.
+  return useSyncExternalStore(processingStore.subscribe, processingStore.getSnapshot, () => 0)
 }
 
 // ---- foreground calls the person can cancel ------------------------------------------------
@@ -120,11 +117,8 @@ export function clearMessages(): void {
 }
 
 export function useMessages(): readonly UserMessage[] {
-  return useSyncExternalStore(
-    messagesStore.subscribe,
-    messagesStore.getSnapshot,
-    messagesStore.getSnapshot,
-  )
+  // A prerendered page (src/prerender.tsx) has no messages.
+  return useSyncExternalStore(messagesStore.subscribe, messagesStore.getSnapshot, () => EMPTY)
 }
 
 function identity(m: UserMessage): string {

@@ -1,15 +1,26 @@
 /**
- * Loads and activates a language. Catalogs are imported lazily, one small chunk per locale,
- * and the service worker precaches every one so a switch works offline (STYLE.md 7).
- * Untranslated entries were compiled as English (lingui.config.ts fallbackLocales).
+ * Loads and activates a language (STYLE.md 7).
+ *
+ * English has no catalog to load: the build keeps every message's English source, compiled,
+ * in the code itself (scripts/build/source-messages.ts), so an English visitor downloads no
+ * catalog at all (issue 13). Every other language imports its catalog lazily, one small chunk
+ * each, which the service worker precaches so a switch works offline; untranslated entries
+ * were compiled as English (lingui.config.ts fallbackLocales).
+ *
+ * The choice is kept twice: in localStorage, and in the `locale` cookie that the gateway and
+ * the service worker read to send the page prerendered in that language
+ * (src/shared/locale-choice.ts).
  */
 import { i18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, HTML_LANG, isAppLocale, type AppLocale } from './locales'
+import { LOCALE_COOKIE, localeFromCookies, pickLocale } from '../shared/locale-choice'
+import { HTML_LANG, isAppLocale, type AppLocale } from './locales'
 
 const STORAGE_KEY = 'locale'
+const COOKIE_MAX_AGE = 400 * 24 * 60 * 60 // the longest browsers keep a cookie
 
-const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
+type Loader = () => Promise<{ messages: Messages }>
+
+const catalogs: Record<Exclude<AppLocale, 'en'>, Loader> = {
   fr: () => import('../../locales/fr/messages.po'),
   ts: () => import('../../locales/ts/messages.po'),
   kga: () => import('../../locales/kga/messages.po'),
@@ -17,31 +28,53 @@ const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
   shi: () => import('../../locales/shi/messages.po'),
 }
 
+/** A language's compiled catalog; English has none (its messages are in the code). */
+export async function loadMessages(locale: AppLocale): Promise<Messages> {
+  return locale === 'en' ? {} : (await catalogs[locale]()).messages
+}
+
 export async function activate(locale: AppLocale): Promise<void> {
-  const { messages } = await catalogs[locale]()
+  const messages = await loadMessages(locale)
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = HTML_LANG[locale]
 }
 
 /** The stored choice, else the browser's first language we offer, else English. */
 export function initialLocale(): AppLocale {
-  const stored = readStored()
-  if (stored) return stored
-  for (const tag of navigator.languages ?? []) {
-    const base = tag.toLowerCase().split('-')[0]
-    if (base === 'fr') return 'fr'
-    if (base === 'tn') return 'ts'
-  }
-  return DEFAULT_LOCALE
+  return pickLocale(readStored() ?? localeFromCookies(document.cookie), navigator.languages ?? [])
 }
 
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, locale)
   } catch {
-    // Private mode or storage disabled: the choice lasts for this visit only.
+    // Private mode or storage disabled: the cookie below still carries the choice.
   }
+  rememberInCookie(locale)
   await activate(locale)
+  tellServiceWorker(locale)
+}
+
+/**
+ * Tells the service worker the language, so that it keeps the pages prerendered in it and
+ * answers with them (src/sw-pages.ts). Called at start and when the language is chosen.
+ */
+export function tellServiceWorker(locale: AppLocale): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'PAGES', locale })
+}
+
+/**
+ * Writes the choice to the cookie when it is not there yet (a choice made before the cookie
+ * existed, or a cookie the browser dropped), so the next page comes prerendered in it.
+ */
+export function syncLocaleCookie(): void {
+  const stored = readStored()
+  if (stored && localeFromCookies(document.cookie) !== stored) rememberInCookie(stored)
+}
+
+function rememberInCookie(locale: AppLocale): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`
 }
 
 function readStored(): AppLocale | undefined {

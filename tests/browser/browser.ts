@@ -6,26 +6,49 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, appStarted } from '../../scripts/lib/chromium'
 
 export function baseUrl(): string {
   return inject('baseUrl')
 }
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForTheAppOnLoad)
+    return context
+  }
+  return browser
+}
+
+/**
+ * Public pages arrive prerendered (src/prerender.tsx): their text is there before the app
+ * has started, their buttons work only after. So every page a test opens (goto, reload) is
+ * given to the test once the app has started on it, as a person would wait for the page
+ * to respond.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const ours = (response: Awaited<ReturnType<Page['goto']>>) =>
+    response?.url().startsWith(baseUrl()) &&
+    !new URL(response.url()).pathname.startsWith('/api/') &&
+    (response.headers()['content-type'] ?? '').includes('text/html')
+  const goto = page.goto.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    if (ours(response)) await appStarted(page)
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    if (ours(response)) await appStarted(page)
+    return response
+  }
 }
 
 export async function newContext(

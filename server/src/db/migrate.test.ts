@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from './db'
 import { migrate, migrationFiles } from './migrate'
-import { openPglite } from './pglite'
+import { freshDb } from './fresh'
 import { seed } from './seed'
 
 let db: Db
 
 beforeAll(async () => {
-  db = await openPglite()
+  db = await freshDb()
 })
 afterAll(async () => {
   await db.close()

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_RECORDS } from '../demo'
 import type { Db } from './db'
 import { migrate } from './migrate'
-import { openPglite } from './pglite'
+import { freshDb } from './fresh'
 import { seed } from './seed'
 import { DISTRICT_TOWNS } from './seed-verification-data'
 
 let db: Db
 
 beforeAll(async () => {
-  db = await openPglite()
+  db = await freshDb()
   await migrate(db)
 }, 60_000)
 afterAll(async () => {

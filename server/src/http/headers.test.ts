@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { fail, ok } from './envelope'
 import { jsonAnswer } from './headers'
-import { noStore, SECURITY_HEADERS, securityHeaders } from './security'
+import { API_CONTENT_SECURITY_POLICY, noStore, SECURITY_HEADERS, securityHeaders } from './security'
 
 /** The gateway's header middlewares around answers built every way a route may build them. */
 function app() {
@@ -23,8 +23,12 @@ function app() {
   return app
 }
 
-function expectSecurity(response: Response) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+/** Every security header; JSON answers under /api carry the API's own, stricter policy. */
+function expectSecurity(response: Response, api = true) {
+  const expected = api
+    ? { ...SECURITY_HEADERS, 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY }
+    : SECURITY_HEADERS
+  for (const [name, value] of Object.entries(expected)) {
     expect(response.headers.get(name)).toBe(value)
   }
 }
@@ -58,7 +62,7 @@ describe('planned headers', () => {
   it('plans no-store only under /api, and security headers everywhere', async () => {
     for (const path of ['/page', '/page-envelope']) {
       const response = await app().request(path)
-      expectSecurity(response)
+      expectSecurity(response, false)
       expect(response.headers.get('cache-control')).toBeNull()
     }
   })

@@ -11,6 +11,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { applyPlan, headerSet, planHeaders } from './headers'
+import { isApiPath } from './static'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -27,6 +28,15 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/**
+ * JSON answers are never rendered as documents: they need no source at all, and framing them
+ * is refused (OWASP REST Security Cheat Sheet). The short policy also matters for speed: with
+ * the page's long one on every /api answer, product/check spent about a sixth more CPU per
+ * request (medians of paired runs on this machine: 64 and 80 µs against 54 and 69 µs; DESIGN.md
+ * section 7, the gateway bar).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
@@ -38,6 +48,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
 }
 
 const PLANNED = headerSet(SECURITY_HEADERS)
+const PLANNED_API = headerSet({
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+})
 
 /**
  * The security headers on every answer, and whatever inner middlewares planned (noStore): the
@@ -46,7 +60,7 @@ const PLANNED = headerSet(SECURITY_HEADERS)
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    planHeaders(c, PLANNED)
+    planHeaders(c, isApiPath(c.req.path) ? PLANNED_API : PLANNED)
     await next()
     applyPlan(c)
   }

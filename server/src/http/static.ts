@@ -1,13 +1,15 @@
 /**
  * Production mode: the built app from DIST_DIR. Hashed files under /assets are cached for a year;
  * the shell, the service worker and the manifest are revalidated on every load (`no-cache`), so
- * an update is seen at once and the service worker decides what runs offline. Any other GET that
- * is not a file and not under /api gets the shell (SPA fallback); /api never does.
+ * an update is seen at once and the service worker decides what runs offline. A public page
+ * comes prerendered in the visitor's language (prerendered.ts). Any other GET that is not a file
+ * and not under /api gets the shell (SPA fallback); /api never does.
  */
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
+import { prerenderedPages } from './prerendered'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -36,6 +38,7 @@ export function isAppRoute(path: string): boolean {
 }
 
 export function appShell(distDir: string): MiddlewareHandler {
+  const pages = prerenderedPages(distDir)
   const files = serveStatic({ root: distDir })
   const shell = serveStatic({ root: distDir, path: 'index.html' })
   const missed = async () => {}
@@ -43,6 +46,10 @@ export function appShell(distDir: string): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next()
+    if (pages) {
+      const page = await pages(c, missed)
+      if (page) return page
+    }
     const found = await files(c, missed)
     if (found) {
       found.headers.set('Cache-Control', cacheControlFor(c.req.path))

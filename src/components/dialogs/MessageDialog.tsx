@@ -11,14 +11,17 @@ export function MessageDialog() {
   const messages = useMessages()
   const [, setTranslated] = useState(0)
 
-  // Gateway texts are translated once the validation table is in (render-message.ts).
+  const open = messages.length > 0
+
+  // Gateway texts are translated once the validation table is in (render-message.ts); it
+  // loads with the first request, or here when something else fills the dialog.
   useEffect(() => {
-    void loadValidationMessages().then(() => setTranslated((n) => n + 1))
-  }, [])
+    if (open) void loadValidationMessages().then(() => setTranslated((n) => n + 1))
+  }, [open])
 
   return (
     <Modal
-      open={messages.length > 0}
+      open={open}
       title={<Trans>Message(s)</Trans>}
       describedBy
       onCancel={clearMessages}

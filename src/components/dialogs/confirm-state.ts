@@ -40,5 +40,9 @@ function subscribe(listener: Listener) {
 }
 
 export function usePendingAction(): string {
-  return useSyncExternalStore(subscribe, () => pending)
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => '',
+  )
 }

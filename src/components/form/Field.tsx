@@ -1,13 +1,12 @@
 /**
  * A labelled input with its hint and its error (FieldFrame). Pass react-hook-form's
- * `register(name)` result as `registration`.
+ * `register(name)` result as `registration`, or use-light-form.ts's `field(name)`.
  */
 import type { InputHTMLAttributes } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FieldFrame, type FrameProps } from './FieldFrame'
+import { FieldFrame, type FieldRegistration, type FrameProps } from './FieldFrame'
 
 interface Props extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration<HTMLInputElement>
 }
 
 export function Field({ id, label, hint, error, registration, className, ...input }: Props) {

@@ -4,8 +4,21 @@
  * it is invalid (aria-invalid). The control itself comes from `children`, which receives
  * those attributes.
  */
+import type { ReactNode, Ref } from 'react'
 import { FieldError } from './FieldError'
-import type { ReactNode } from 'react'
+
+/**
+ * What a control needs from its form: a name, a starting value, and a form library's handlers
+ * if it has one (react-hook-form's `register(name)`, or use-light-form.ts's `field(name)`).
+ */
+export interface FieldRegistration<Element> {
+  name: string
+  defaultValue?: string
+  onChange?: (event: { target: unknown; type?: unknown }) => unknown
+  onBlur?: (event: { target: unknown; type?: unknown }) => unknown
+  onFocus?: () => unknown
+  ref?: Ref<Element>
+}
 
 export interface ControlAria {
   'aria-invalid': true | undefined

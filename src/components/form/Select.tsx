@@ -1,9 +1,8 @@
 /** A labelled select with its hint and its error (FieldFrame). */
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FieldFrame, type FrameProps } from './FieldFrame'
+import { FieldFrame, type FieldRegistration, type FrameProps } from './FieldFrame'
 
 interface Props extends FrameProps {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration<HTMLSelectElement>
   /** The first, empty choice ("Choose a category"). */
   placeholder: string
   options: ReadonlyArray<{ value: string; label: string }>

@@ -1,11 +1,10 @@
 /** A labelled textarea with its hint and its error (FieldFrame). */
 import type { TextareaHTMLAttributes } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FieldFrame, type FrameProps } from './FieldFrame'
+import { FieldFrame, type FieldRegistration, type FrameProps } from './FieldFrame'
 
 interface Props
   extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration<HTMLTextAreaElement>
 }
 
 export function TextArea({ id, label, hint, error, registration, ...rest }: Props) {

@@ -9,7 +9,8 @@ export function Footer() {
   const privacy = splitUrl(site.privacyPolicyUrl)
   return (
     <footer className="site-footer">
-      <p>
+      {/* The prerendered year is the build's: a page built last December may say so. */}
+      <p suppressHydrationWarning>
         <Trans>
           © {year} {companyName}. All rights reserved.
         </Trans>

@@ -95,7 +95,8 @@ export function useInstallOffer(): Offer {
       return () => listeners.delete(listener)
     },
     () => offer,
-    () => offer,
+    // A prerendered page (src/prerender.tsx) never shows the offer.
+    () => 'none',
   )
 }
 

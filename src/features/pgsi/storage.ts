@@ -10,15 +10,21 @@
  * an older version kept in localStorage by default are moved to this tab's storage. Storage
  * that is disabled (private mode, quota) leaves the quiz working for this visit.
  */
-import * as v from 'valibot'
 import { PGSI_KEPT_KEY, PGSI_LEGACY_KEY, PGSI_SESSION_KEY } from '../../config/private-data'
-import { ANSWERS, QUESTION_IDS, type Answers, type QuestionId } from './scoring'
+import { ANSWERS, QUESTION_IDS, type Answers } from './scoring'
 
-const answer = v.optional(v.picklist(ANSWERS))
-
-const StoredAnswers = v.strictObject(
-  Object.fromEntries(QUESTION_IDS.map((id) => [id, answer])) as Record<QuestionId, typeof answer>,
-)
+/**
+ * Only known questions, each with a known answer; anything else is not ours. Plain code, not
+ * valibot: the quiz page would carry 2.7 KiB more (issue 13, the route budget).
+ */
+function isAnswers(value: unknown): value is Answers {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.entries(value).every(
+    ([id, answer]) =>
+      (QUESTION_IDS as readonly string[]).includes(id) &&
+      (ANSWERS as readonly unknown[]).includes(answer),
+  )
+}
 
 export interface Stored {
   answers: Answers
@@ -30,8 +36,8 @@ function read(storage: Storage, key: string): Answers | undefined {
   const raw = storage.getItem(key)
   if (raw === null) return undefined
   try {
-    const parsed = v.safeParse(StoredAnswers, JSON.parse(raw))
-    return parsed.success ? parsed.output : undefined
+    const parsed: unknown = JSON.parse(raw)
+    return isAnswers(parsed) ? parsed : undefined
   } catch {
     return undefined
   }

@@ -20,8 +20,7 @@ import {
   type DocumentVerifyResult,
 } from '../../shared/schemas/verify'
 
-/** What the file input accepts: the types and, for pickers that go by name, the extensions. */
-export const UPLOAD_ACCEPT = [...UPLOAD_TYPES, '.pdf', '.jpg', '.jpeg', '.png', '.webp'].join(',')
+export { UPLOAD_ACCEPT } from './upload-types'
 
 const EXTENSION_TYPES: Record<string, (typeof UPLOAD_TYPES)[number]> = {
   pdf: 'application/pdf',

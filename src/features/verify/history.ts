@@ -10,10 +10,10 @@
  * person with dev tools): each entry is validated and invalid ones are dropped. Storage that
  * is missing or full (private mode, quota) makes the history empty, never an error.
  * A tiny external store, so every page that shows it updates at once, and the `storage`
- * event keeps other tabs in step.
+ * event keeps other tabs in step. The check is plain code, not valibot: the list shows on
+ * every check page as it opens, and valibot would be 2.7 KiB more on each (issue 13).
  */
 import { useSyncExternalStore } from 'react'
-import * as v from 'valibot'
 
 export const HISTORY_KEY = 'verify-history'
 export const HISTORY_LIMIT = 10
@@ -32,13 +32,37 @@ export const HISTORY_VERDICTS = [
 ] as const
 export type HistoryVerdict = (typeof HISTORY_VERDICTS)[number]
 
-const entrySchema = v.strictObject({
-  kind: v.picklist(CHECK_KINDS),
-  input: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
-  verdict: v.picklist(HISTORY_VERDICTS),
-  at: v.pipe(v.string(), v.isoTimestamp()),
-})
-export type HistoryEntry = v.InferOutput<typeof entrySchema>
+export interface HistoryEntry {
+  kind: CheckKind
+  input: string
+  verdict: HistoryVerdict
+  /** ISO 8601, UTC: what Date#toISOString writes. */
+  at: string
+}
+
+const INPUT_MAX = 200
+const KEYS = ['at', 'input', 'kind', 'verdict']
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value)
+
+/** Exactly the four fields, each valid. */
+function isEntry(value: unknown): value is HistoryEntry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const entry = value as Record<string, unknown>
+  return (
+    Object.keys(entry).sort().join() === KEYS.join() &&
+    oneOf(CHECK_KINDS, entry.kind) &&
+    typeof entry.input === 'string' &&
+    entry.input.length > 0 &&
+    entry.input.length <= INPUT_MAX &&
+    oneOf(HISTORY_VERDICTS, entry.verdict) &&
+    typeof entry.at === 'string' &&
+    ISO_TIMESTAMP.test(entry.at) &&
+    !Number.isNaN(Date.parse(entry.at))
+  )
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -64,9 +88,7 @@ export function parseHistory(raw: string | null): readonly HistoryEntry[] {
   }
   if (!Array.isArray(data)) return EMPTY
   const entries = data
-    .map((item) => v.safeParse(entrySchema, item))
-    .filter((result) => result.success)
-    .map((result) => result.output)
+    .filter(isEntry)
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, HISTORY_LIMIT)
   return entries.length === 0 ? EMPTY : Object.freeze(entries)
@@ -92,7 +114,7 @@ function write(entries: readonly HistoryEntry[]): void {
 /** Adds a check at the top; the same kind and input checked again moves up, not twice. */
 export function addToHistory(entry: Omit<HistoryEntry, 'at'>, now: Date = new Date()): void {
   const record = { ...entry, at: now.toISOString() }
-  if (!v.is(entrySchema, record)) return
+  if (!isEntry(record)) return
   const rest = readHistory().filter(
     (item) => !(item.kind === record.kind && item.input === record.input),
   )

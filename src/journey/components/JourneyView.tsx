@@ -13,19 +13,15 @@ import { StepPage } from './StepPage'
 
 export function JourneyView({ journey }: { journey: Journey }) {
   const search = journeySearch(useSearch({ strict: false }))
-  const state = useJourney(journey, search)
-  if (!state.loaded) {
-    return (
-      <p aria-live="polite">
-        <Trans>Opening the form…</Trans>
-      </p>
-    )
-  }
+  const loaded = useJourney(journey, search)
+  const state = loaded.loaded
+    ? loaded
+    : { ...loaded, onCheck: false, step: loaded.steps[0], index: 0 }
   const back = state.onCheck ? state.steps.at(-1) : state.steps[state.index - 1]
-  const returnToCheck = search.return === CHECK_STEP
+  const returnToCheck = loaded.loaded && search.return === CHECK_STEP
   const correct = state.correcting ? { correct: state.correcting } : {}
   return (
-    <>
+    <div inert={!state.loaded}>
       {back || returnToCheck ? (
         <Link
           className="back-link"
@@ -44,6 +40,6 @@ export function JourneyView({ journey }: { journey: Journey }) {
       ) : (
         <StepPage journey={journey} step={state.step} state={state} returnToCheck={returnToCheck} />
       )}
-    </>
+    </div>
   )
 }

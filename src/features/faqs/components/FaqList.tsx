@@ -7,21 +7,27 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { buildFaqs } from '../faqs'
 
 const answerId = (id: string) => `faq-${id}`
 
 function openFromHash(ids: string[]): Set<string> {
-  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1)
+  const hash = window.location.hash.slice(1)
   return new Set(ids.filter((id) => answerId(id) === hash))
 }
 
 export function FaqList() {
   const { i18n } = useLingui()
   const faqs = buildFaqs(i18n.locale)
-  const [open, setOpen] = useState(() => openFromHash(faqs.map((faq) => faq.id)))
+  const [open, setOpen] = useState<Set<string>>(() => new Set())
+  // After the first render, which must match the prerendered page (every answer closed). The
+  // ids are the same in every language.
+  useEffect(() => {
+    const linked = openFromHash(buildFaqs('en').map((faq) => faq.id))
+    if (linked.size > 0) setOpen(linked)
+  }, [])
   const allOpen = open.size === faqs.length
 
   function toggle(id: string) {

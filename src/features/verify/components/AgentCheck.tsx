@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import {
-  organisationVerifySchema,
-  verifyAgent,
-  type OrganisationVerifyRequest,
-  type OrganisationVerifyResult,
-} from '../verify-agent'
+import { useLightForm } from '../../../components/form/use-light-form'
+import type { OrganisationVerifyRequest, OrganisationVerifyResult } from '../verify-agent'
 import { AgentResult, isSeveral } from './AgentResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
@@ -18,15 +13,23 @@ import { useVerdictForm } from './use-verdict-form'
 
 type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult }
 
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['query']
+const operation = () => import('../verify-agent')
+const schema = () => operation().then((module) => module.organisationVerifySchema)
+
 export function AgentCheck() {
   const { t } = useLingui()
-  const form = useSchemaForm(organisationVerifySchema, { query: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, ['query'], 'agent')
+  const form = useLightForm(schema, FIELDS, 'agent')
+  const { messages, summary } = form
   const check = useCheck<Checked>()
 
   const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
-      async (signal) => ({ ...values, result: await verifyAgent(values, signal) }),
+      async (signal) => ({
+        ...values,
+        result: await (await operation()).verifyAgent(values, signal),
+      }),
       ({ result }) => ({
         kind: 'agent',
         input: values.query,
@@ -53,7 +56,7 @@ export function AgentCheck() {
           error={messages.query}
           autoComplete="organization"
           spellCheck={false}
-          registration={form.register('query')}
+          registration={form.field('query')}
         />
         <button type="submit" className="button">
           <Trans>Check agent</Trans>

@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import {
-  callerIdCheckSchema,
-  checkCallerId,
-  type CallerIdCheckRequest,
-  type CallerIdCheckResult,
-} from '../check-caller-id'
+import { useLightForm } from '../../../components/form/use-light-form'
+import type { CallerIdCheckRequest, CallerIdCheckResult } from '../check-caller-id'
 import { CallerResult } from './CallerResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
@@ -18,15 +13,23 @@ import { useVerdictForm } from './use-verdict-form'
 
 type Checked = CallerIdCheckRequest & { result: CallerIdCheckResult }
 
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['phone']
+const operation = () => import('../check-caller-id')
+const schema = () => operation().then((module) => module.callerIdCheckSchema)
+
 export function CallerIdCheck() {
   const { t } = useLingui()
-  const form = useSchemaForm(callerIdCheckSchema, { phone: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, ['phone'], 'caller')
+  const form = useLightForm(schema, FIELDS, 'caller')
+  const { messages, summary } = form
   const check = useCheck<Checked>()
 
   const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
-      async (signal) => ({ ...values, result: await checkCallerId(values, signal) }),
+      async (signal) => ({
+        ...values,
+        result: await (await operation()).checkCallerId(values, signal),
+      }),
       ({ result }) => ({ kind: 'caller', input: values.phone, verdict: result.verdict }),
     ),
   )
@@ -49,7 +52,7 @@ export function CallerIdCheck() {
           hint={t`For example +267 71 234 567 or 71 234 567`}
           error={messages.phone}
           autoComplete="off"
-          registration={form.register('phone')}
+          registration={form.field('phone')}
         />
         <button type="submit" className="button">
           <Trans>Check number</Trans>

@@ -2,16 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import { documentVerifySchema, verifyDocument } from '../verify-document'
+import { useLightForm } from '../../../components/form/use-light-form'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
 import { useVerdictForm } from './use-verdict-form'
+
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['reference']
+const operation = () => import('../verify-document')
+const schema = () => operation().then((module) => module.documentVerifySchema)
 
 /** Check a document by the reference printed on it. */
 export function DocumentReferenceForm({ check, active, onActivate }: FormProps) {
   const { t } = useLingui()
-  const form = useSchemaForm(documentVerifySchema, { reference: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, ['reference'], 'document')
+  const form = useLightForm(schema, FIELDS, 'document')
+  const { messages, summary } = form
 
   const { clearErrors } = form
   // Two forms on one page, one error summary at a time: the other form's goes away.
@@ -21,7 +25,10 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
 
   const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
-      async (signal) => ({ ...values, result: await verifyDocument(values, signal) }),
+      async (signal) => ({
+        ...values,
+        result: await (await operation()).verifyDocument(values, signal),
+      }),
       ({ result }) => ({ kind: 'document', input: values.reference, verdict: result.verdict }),
     ),
   )
@@ -48,7 +55,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          registration={form.register('reference')}
+          registration={form.field('reference')}
         />
         <button type="submit" className="button">
           <Trans>Check document</Trans>

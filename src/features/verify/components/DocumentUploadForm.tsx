@@ -7,15 +7,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import { UPLOAD_ACCEPT, authenticateDocument, documentUploadSchema } from '../authenticate-document'
+import { useLightForm } from '../../../components/form/use-light-form'
+import { UPLOAD_ACCEPT } from '../upload-types'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
 import { useVerdictForm } from './use-verdict-form'
 
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['file']
+const operation = () => import('../authenticate-document')
+const schema = () => operation().then((module) => module.documentUploadSchema)
+
 export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
   const { t } = useLingui()
-  const form = useSchemaForm(documentUploadSchema, { file: undefined })
-  const { messages, summary } = useFieldMessages(form.formState.errors, ['file'], 'upload')
+  const form = useLightForm(schema, FIELDS, 'upload')
+  const { messages, summary } = form
 
   const { clearErrors } = form
   // Two forms on one page, one error summary at a time: the other form's goes away.
@@ -24,7 +29,9 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
   }, [active, clearErrors])
 
   const { submit, attempt } = useVerdictForm(form, check.clear, ({ file }) =>
-    check.run(async (signal) => ({ result: await authenticateDocument(file, signal) })),
+    check.run(async (signal) => ({
+      result: await (await operation()).authenticateDocument(file, signal),
+    })),
   )
 
   return (
@@ -54,7 +61,7 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
           label={t`Document file`}
           hint={t`PDF, JPG, PNG or WebP, 10 MB or smaller`}
           error={messages.file}
-          registration={form.register('file')}
+          registration={form.field('file')}
         />
         <button type="submit" className="button">
           <Trans>Upload and check</Trans>

@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import {
-  checkProduct,
-  productCheckSchema,
-  type ProductCheckRequest,
-  type ProductCheckResult,
-} from '../check-product'
+import { useLightForm } from '../../../components/form/use-light-form'
+import type { ProductCheckRequest, ProductCheckResult } from '../check-product'
 import { ProductResult } from './ProductResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
@@ -18,15 +13,23 @@ import { useVerdictForm } from './use-verdict-form'
 
 type Checked = ProductCheckRequest & { result: ProductCheckResult }
 
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['code']
+const operation = () => import('../check-product')
+const schema = () => operation().then((module) => module.productCheckSchema)
+
 export function ProductCheck() {
   const { t } = useLingui()
-  const form = useSchemaForm(productCheckSchema, { code: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, ['code'], 'product')
+  const form = useLightForm(schema, FIELDS, 'product')
+  const { messages, summary } = form
   const check = useCheck<Checked>()
 
   const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
-      async (signal) => ({ ...values, result: await checkProduct(values, signal) }),
+      async (signal) => ({
+        ...values,
+        result: await (await operation()).checkProduct(values, signal),
+      }),
       ({ result }) => ({ kind: 'product', input: values.code, verdict: result.verdict }),
     ),
   )
@@ -50,7 +53,7 @@ export function ProductCheck() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          registration={form.register('code')}
+          registration={form.field('code')}
         />
         <button type="submit" className="button">
           <Trans>Check product</Trans>

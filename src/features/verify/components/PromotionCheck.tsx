@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import {
-  promotionVerifySchema,
-  verifyPromotion,
-  type PromotionVerifyRequest,
-  type PromotionVerifyResult,
-} from '../verify-promotion'
+import { useLightForm } from '../../../components/form/use-light-form'
+import type { PromotionVerifyRequest, PromotionVerifyResult } from '../verify-promotion'
 import { ScanQrButton } from '../scanner'
 import { PromotionResult } from './PromotionResult'
 import { OfflineNotice } from './OfflineNotice'
@@ -19,19 +14,23 @@ import { useVerdictForm } from './use-verdict-form'
 
 type Checked = PromotionVerifyRequest & { result: PromotionVerifyResult }
 
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['code', 'promo']
+const operation = () => import('../verify-promotion')
+const schema = () => operation().then((module) => module.promotionVerifySchema)
+
 export function PromotionCheck() {
   const { t } = useLingui()
-  const form = useSchemaForm(promotionVerifySchema, { code: '', promo: '' })
-  const { messages, summary } = useFieldMessages(
-    form.formState.errors,
-    ['code', 'promo'],
-    'promotion',
-  )
+  const form = useLightForm(schema, FIELDS, 'promotion')
+  const { messages, summary } = form
   const check = useCheck<Checked>()
 
   const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
     check.run(
-      async (signal) => ({ ...values, result: await verifyPromotion(values, signal) }),
+      async (signal) => ({
+        ...values,
+        result: await (await operation()).verifyPromotion(values, signal),
+      }),
       ({ result }) => ({
         kind: 'promotion',
         input: `${values.code} / ${values.promo}`,
@@ -62,7 +61,7 @@ export function PromotionCheck() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          registration={form.register('code')}
+          registration={form.field('code')}
         />
         <Field
           id="promotion-promo"
@@ -72,7 +71,7 @@ export function PromotionCheck() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          registration={form.register('promo')}
+          registration={form.field('promo')}
         />
         <button type="submit" className="button">
           <Trans>Check promotion</Trans>

@@ -3,33 +3,29 @@
  * checked, so it goes as soon as that input changes, and every submit clears it first, valid
  * or not (an invalid one used to leave the previous green card under its "Invalid Code").
  * Returns the submit handler to give the form, and the submit count, which the error summary
- * uses to take focus again on a second failed submit (issue 9, item 7).
+ * uses to take focus again on a second failed submit (issue 9, item 7). The forms are light
+ * ones (use-light-form.ts): no form library on the verify pages (issue 13, the route budget).
  */
-import { useCallback, useEffect, type BaseSyntheticEvent } from 'react'
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
+import { useCallback, useEffect, type FormEvent } from 'react'
+import type { LightForm } from '../../../components/form/use-light-form'
 
-export function useVerdictForm<Input extends FieldValues, Output>(
-  form: UseFormReturn<Input, unknown, Output>,
+export function useVerdictForm<Output>(
+  form: LightForm<Output>,
   clear: () => void,
-  onValid: SubmitHandler<Output>,
+  onValid: (values: Output) => unknown,
 ) {
-  const { watch, handleSubmit } = form
+  const { onChange, handleSubmit } = form
 
-  useEffect(() => {
-    // `type` is set for what the person types or picks, not for a reset by the page.
-    const subscription = watch((_values, { type }) => {
-      if (type === 'change') clear()
-    })
-    return () => subscription.unsubscribe()
-  }, [watch, clear])
+  // Only what the person types or picks: a reset by the page remounts the inputs instead.
+  useEffect(() => onChange(clear), [onChange, clear])
 
   const submit = useCallback(
-    (event?: BaseSyntheticEvent) => {
+    (event: FormEvent<HTMLFormElement>) => {
       clear()
       return handleSubmit(onValid)(event)
     },
     [clear, handleSubmit, onValid],
   )
 
-  return { submit, attempt: form.formState.submitCount }
+  return { submit, attempt: form.submitCount }
 }

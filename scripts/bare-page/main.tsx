@@ -1,0 +1,42 @@
+/**
+ * The yardstick of DESIGN.md section 7: a bare React + TanStack Router page, built by the same
+ * Vite with the same target and served gzipped by the same static middleware as the app
+ * (scripts/lib/bare.ts), so the route budget and Lighthouse compare like with like. One root
+ * route, one page of text, nothing else. Never shipped.
+ */
+import {
+  Outlet,
+  RouterProvider,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <main>
+      <Outlet />
+    </main>
+  ),
+})
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: () => (
+    <>
+      <h1>Bare page</h1>
+      <p>React and TanStack Router, and nothing else.</p>
+    </>
+  ),
+})
+
+const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute]) })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+)

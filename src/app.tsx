@@ -1,0 +1,44 @@
+/**
+ * The app, started by src/main.tsx once the page has painted. A public page arrives
+ * prerendered (src/prerender.tsx): its text is on screen before this runs, and the app takes it over with hydrateRoot. For that the first render must
+ * be the one the prerender made, so before it the page's language and its route's code are
+ * both loaded (in parallel: the language catalog, none for English, and the route's chunks).
+ *
+ * When the page is not prerendered (a page with parameters, the catch-all, the service
+ * worker's shell), or was prerendered in another language than the visitor's (a choice made
+ * before the language cookie existed), the app renders afresh with createRoot.
+ */
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { activate, initialLocale, syncLocaleCookie, tellServiceWorker } from './i18n/activate'
+import { startOutboxWhenNeeded } from './offline/autostart'
+import { router } from './router'
+
+const root = document.getElementById('root')!
+const locale = initialLocale()
+syncLocaleCookie()
+
+void Promise.all([activate(locale), router.load()]).then(() => {
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>
+  )
+  if (root.dataset.locale === locale) {
+    // The router renders a prerendered page's tree only when it knows it hydrates one: without
+    // this it wraps the page in a Suspense boundary the prerender has not, and React throws the
+    // prerendered HTML away (a hydration mismatch).
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
+  startOutboxWhenNeeded()
+  tellServiceWorker(locale)
+})

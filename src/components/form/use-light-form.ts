@@ -1,0 +1,136 @@
+/**
+ * A form without a form library (issue 13 item 2). react-hook-form was the largest part of
+ * the home page's own JavaScript (13 KiB of 35) and does nothing these forms need:
+ *
+ * - the inputs are uncontrolled, so what someone types into the prerendered page before the
+ *   app has started is kept when it takes over;
+ * - on submit their values are read from the form and checked with the call's shared valibot
+ *   schema (validate.ts, which loads with the schema once the form is on screen, after the
+ *   page's first paint, so that the form works offline at once);
+ * - GOV.UK errors as everywhere: on submit only, the first problem of each field by the field
+ *   and in the summary, in the order of `fields`, translated where shown.
+ *
+ *   const form = useLightForm(() => import('../check-product').then((m) => m.productCheckSchema),
+ *     ['code'], 'product')
+ *   <form onSubmit={form.handleSubmit((values) => ...)}>
+ *     <Field id="product-code" error={form.messages.code} registration={form.field('code')} />
+ *
+ * `onChange(listener)` hears every change the person makes to a field (a verdict that belongs to
+ * the old input goes), `submitCount` counts submits (the error summary takes focus again).
+ * `reset(values)` puts new values in (the form must carry `key={form.version}`, which remounts
+ * the inputs with them), `setError` adds a problem from elsewhere (the gateway).
+ */
+import { useLingui } from '@lingui/react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import type * as v from 'valibot'
+import type { SummaryItem } from './ErrorSummary'
+import type * as ValidateModule from './validate'
+
+type Validator = typeof ValidateModule
+
+/** A field's value as a form library gives it: files as a FileList, a checkbox as a boolean. */
+function valueOf(form: HTMLFormElement, name: string): unknown {
+  const element = form.elements.namedItem(name)
+  if (element instanceof HTMLInputElement) {
+    if (element.type === 'file') return element.files
+    if (element.type === 'checkbox') return element.checked
+  }
+  return element && 'value' in element ? element.value : undefined
+}
+
+export type LightForm<Output> = ReturnType<typeof useLightForm<Output>>
+
+export function useLightForm<Output>(
+  loadSchema: () => Promise<v.GenericSchema<unknown, Output>>,
+  fields: readonly string[],
+  idPrefix: string,
+) {
+  const { i18n } = useLingui()
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const [submitCount, setSubmitCount] = useState(0)
+  const listeners = useRef(new Set<() => void>())
+  const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>({
+    version: 0,
+    values: {},
+  })
+  const [validator, setValidator] = useState<Validator>()
+  const loading = useRef<Promise<[Validator, v.GenericSchema<unknown, Output>]>>(undefined)
+
+  const load = useCallback(() => {
+    loading.current ??= Promise.all([import('./validate'), loadSchema()]).catch((error) => {
+      loading.current = undefined // offline before it was cached: try again next time
+      throw error
+    })
+    return loading.current
+  }, [loadSchema])
+
+  /** Starts loading the schema, so that a submit does not wait for it. */
+  const prepare = useCallback(() => void load().catch(() => undefined), [load])
+  // As soon as the form is on screen, not on first use: a visitor who goes offline before the
+  // service worker has cached the app must still be able to check (offline, a later import
+  // fails). It costs the form's page its schema in the route budget.
+  useEffect(() => prepare(), [prepare])
+
+  const handleSubmit = useCallback(
+    (onValid: (values: Output) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const form = event.currentTarget
+      const values = Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
+      const [module, schema] = await load()
+      setValidator(() => module)
+      setSubmitCount((count) => count + 1)
+      const result = module.validate(schema, values)
+      setProblems(result.ok ? {} : result.problems)
+      if (result.ok) await onValid(result.output)
+    },
+    [fields, load],
+  )
+
+  const messages: Record<string, string | undefined> = {}
+  const summary: SummaryItem[] = []
+  for (const name of fields) {
+    const problem = problems[name]
+    if (!problem) continue
+    const text = validator ? validator.problemText(i18n, problem) : problem
+    messages[name] = text
+    summary.push({ fieldId: `${idPrefix}-${name}`, text })
+  }
+
+  const reset = useCallback((values: Record<string, unknown>) => {
+    setDefaults((previous) => ({ version: previous.version + 1, values }))
+    setProblems({})
+  }, [])
+  const setError = useCallback((name: string, error: { message: string }) => {
+    setProblems((previous) => ({ ...previous, [name]: error.message }))
+    void import('./validate').then((module) => setValidator(() => module))
+  }, [])
+  const clearErrors = useCallback(() => setProblems({}), [])
+  const onChange = useCallback((listener: () => void) => {
+    listeners.current.add(listener)
+    return () => void listeners.current.delete(listener)
+  }, [])
+  const changed = useCallback(() => {
+    for (const listener of [...listeners.current]) listener()
+  }, [])
+
+  return {
+    prepare,
+    handleSubmit,
+    messages,
+    summary,
+    /** True once the person has submitted (some messages wait for it). */
+    submitted: submitCount > 0,
+    submitCount,
+    onChange,
+    /** The form's `key`: new values remount its inputs. */
+    version: defaults.version,
+    field: (name: string) => {
+      const value = defaults.values[name]
+      const start = { name, onFocus: prepare, onChange: changed }
+      return typeof value === 'string' ? { ...start, defaultValue: value } : start
+    },
+    reset,
+    setError,
+    clearErrors,
+  }
+}
