@@ -41,25 +41,28 @@ export const BUDGETED_ROUTES: readonly string[] = [
  * (JourneyView, valibot, the validation table) or react-hook-form needs 25 to 35 KiB more. The
  * Verify checks load their schema with the form (use-light-form.ts), so that they work offline
  * before the service worker has cached the app: about 14 KiB more there.
- * Remove an entry once its route is within the bar.
+ * The insurance join, staff case review and the shell's resilience to a dropped connection
+ * (src/components/lazy-extra.tsx) came in after: 0.8 to 2 KiB more each, and the join's first
+ * page is the heaviest. Remove an entry once its route is within the bar.
  */
 export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
-  '/': 142,
+  '/': 144,
   '/self-help/pgsi/quiz': 124,
-  '/insurance': 127,
-  '/verify/agent': 142,
-  '/verify/promotion': 142,
-  '/verify/callerId': 141,
-  '/verify/document': 143,
-  '/product-pre-registration': 154,
-  '/self-help/status': 148,
-  '/self-help/exclusions/self': 147,
-  '/self-help/exclusions/third-party': 147,
-  '/self-help/exclusions/appeal': 147,
-  '/self-help/exclusions/cancel': 147,
-  '/self-help/contact/complaint': 147,
-  '/self-help/contact/counselling': 147,
-  '/self-help/contact/report': 147,
-  '/self-help/contact/talk': 147,
-  '/insurance/quote': 141,
+  '/insurance': 128,
+  '/verify/agent': 144,
+  '/verify/promotion': 144,
+  '/verify/callerId': 143,
+  '/verify/document': 145,
+  '/product-pre-registration': 157,
+  '/self-help/status': 150,
+  '/self-help/exclusions/self': 150,
+  '/self-help/exclusions/third-party': 150,
+  '/self-help/exclusions/appeal': 150,
+  '/self-help/exclusions/cancel': 150,
+  '/self-help/contact/complaint': 150,
+  '/self-help/contact/counselling': 150,
+  '/self-help/contact/report': 150,
+  '/self-help/contact/talk': 150,
+  '/insurance/quote': 144,
+  '/insurance/join': 162,
 }
