@@ -85,6 +85,11 @@ export interface GroupField extends FieldBase {
   addLabel: MessageDescriptor
   min?: number
   max: number
+  /**
+   * Other answers that point at items by their position (an add-on line's `dependent: 2`)
+   * follow a removal: given the answers after item `index` went, returns them corrected.
+   */
+  afterRemove?: (answers: Answers, index: number) => Answers
 }
 
 /** A control of the form's own (a location button, a live quote). */

@@ -12,6 +12,7 @@ import type { UploadKind } from '../shared/uploads'
 import { prepareUpload, type PickProblem } from './files'
 import {
   firstStepWithErrors,
+  getAt,
   prune,
   setAt,
   stepErrors,
@@ -21,7 +22,7 @@ import {
 } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
 import { answersFromFields, submitJourney } from './submit'
-import type { Answers, Journey, Step } from './types'
+import type { Answers, GroupField, Journey, Step } from './types'
 
 export interface FileFailure {
   field: string
@@ -129,6 +130,17 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setRefused((current) => current.filter((error) => error.path !== path))
   }, [])
 
+  /** Removes item `index` of the group at `path`, and lets the group correct what pointed at it. */
+  const removeItem = useCallback((field: GroupField, path: string, index: number) => {
+    setAnswers((current) => {
+      const items = getAt(current, path)
+      const kept = Array.isArray(items) ? items.filter((_, i) => i !== index) : []
+      const next = setAt(current, path, kept)
+      return field.afterRemove ? field.afterRemove(next, index) : next
+    })
+    setRefused((current) => current.filter((error) => !error.path.startsWith(path)))
+  }, [])
+
   const addFiles = useCallback(
     async (field: string, kind: UploadKind, picked: File[], max: number) => {
       setBusy(true)
@@ -222,6 +234,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     busy,
     go,
     setAnswer,
+    removeItem,
     addFiles,
     removeFile,
     continueFrom,

@@ -47,12 +47,7 @@ export function GroupControl({ journey, field, state, errors, path, label }: Pro
             <button
               type="button"
               className="button button--secondary"
-              onClick={() =>
-                state.setAnswer(
-                  path,
-                  list.filter((__, i) => i !== index),
-                )
-              }
+              onClick={() => state.removeItem(field, path, index)}
             >
               <Trans>Remove</Trans> <span className="visually-hidden">{title}</span>
             </button>

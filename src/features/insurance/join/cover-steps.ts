@@ -24,6 +24,7 @@ import {
   MARITAL_STATUS_LABELS,
 } from './options'
 import { PackageControl, packageText } from './PackageControl'
+import { afterDependentRemoved } from './people'
 
 /** A person's fields (000's dependent), relative to `base`; the spouse has no `type`. */
 function personFields(base: string, withType: boolean): Field[] {
@@ -104,6 +105,7 @@ export const coverSteps: Step[] = [
         addLabel: msg`Add a dependent`,
         max: DEPENDENTS_MAX,
         fields: personFields('', true),
+        afterRemove: afterDependentRemoved,
       },
     ],
   },

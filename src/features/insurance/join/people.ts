@@ -52,3 +52,19 @@ export function peopleOf(data: Answers): Person[] {
   })
   return people
 }
+
+/**
+ * After dependent `removed` left the list: the add-on lines that covered them go, and the lines
+ * of the dependents after them follow them down one place, so each line keeps its person.
+ */
+export function afterDependentRemoved(answers: Answers, removed: number): Answers {
+  if (!Array.isArray(answers.addOns)) return answers
+  const lines = (answers.addOns as Line[])
+    .filter((line) => line?.dependent !== removed)
+    .map((line) =>
+      typeof line?.dependent === 'number' && line.dependent > removed
+        ? { ...line, dependent: line.dependent - 1 }
+        : line,
+    )
+  return { ...answers, addOns: lines }
+}
