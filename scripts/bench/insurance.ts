@@ -53,7 +53,8 @@ function quoteBodies(schemes: FuneralScheme[]) {
 
 export async function quoteRate() {
   console.log('## Gateway: premium/quote against a bare Hono route (loopback)')
-  const gateway = await startChild('gateway')
+  // 50 connections from one address stand for many members, as behind a proxy (gateway.ts).
+  const gateway = await startChild('gateway', { TRUST_PROXY: '1' })
   const bare = await startChild('bare')
   try {
     const base = `http://127.0.0.1:${gateway.port}/api`
