@@ -25,7 +25,9 @@ async function upload(port: number, file: Buffer, client: number): Promise<numbe
   const reference = makeReference('productRegistration')
   const form = new FormData()
   form.append('reference', reference)
-  for (const [name, value] of Object.entries(SAMPLE_REGISTRATION)) form.append(name, value)
+  // Each registration its own product code: the gateway refuses a code already pending.
+  const fields = { ...SAMPLE_REGISTRATION, productCode: `BEN${String(client).padStart(6, '0')}` }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('document', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'a.pdf')
   const response = await fetch(`http://127.0.0.1:${port}/api/product/register`, {
     method: 'POST',
@@ -37,7 +39,9 @@ async function upload(port: number, file: Buffer, client: number): Promise<numbe
     },
     body: form,
   })
-  await response.text()
+  const text = await response.text()
+  if (response.status !== 201 && client === 0)
+    console.log(`  upload 0 answered: ${text.slice(0, 300)}`)
   return response.status
 }
 
