@@ -8,7 +8,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ts', 'kga', 'kal', 'shi'],
   // Sekgalagadi, Ikalanga and Shiyeyi speakers read Setswana far more often than English
-  // (DESIGN.md section 6): a message missing there falls back to Setswana, then English.
+  // (docs/design.md section 6): a message missing there falls back to Setswana, then English.
   fallbackLocales: {
     kga: ['ts', 'en'],
     kal: ['ts', 'en'],

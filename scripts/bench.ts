@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures the product is held to (DESIGN.md section 7), measured on this
+ * `npm run bench`: the figures the product is held to (docs/design.md section 7), measured on this
  * machine in one run. The route JavaScript table first (building when there is no build),
  * then every module in scripts/bench/, in name order; each exports
  * `default async function run(): Promise<void>` that prints its own section and stops by

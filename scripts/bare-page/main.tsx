@@ -1,5 +1,5 @@
 /**
- * The yardstick of DESIGN.md section 7: a bare React + TanStack Router page, built by the same
+ * The yardstick of docs/design.md section 7: a bare React + TanStack Router page, built by the same
  * Vite with the same target and served gzipped by the same static middleware as the app
  * (scripts/lib/bare.ts), so the route budget and Lighthouse compare like with like. One root
  * route, one page of text, nothing else. Never shipped.

@@ -1,5 +1,5 @@
 /**
- * Gateway bench (DESIGN.md section 7): `product/check` requests per second on loopback, with
+ * Gateway bench (docs/design.md section 7): `product/check` requests per second on loopback, with
  * the mix of a QR campaign, beside a bare Hono route measured in the same run. The bar: the
  * gateway holds at least half the bare route's rate.
  *

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on every budgeted public route against the bare page (DESIGN.md section 7, issue 13
+ * Lighthouse on every budgeted public route against the bare page (docs/design.md section 7, issue 13
  * item 3): Lighthouse 13's default run (a mobile phone, simulated slow 4G, throttled CPU) in
  * Debian's Chromium (STACK.md flags), three runs each, the median printed beside the bare React
  * + TanStack Router page built and served the same way in the same run (scripts/lib/bare.ts).

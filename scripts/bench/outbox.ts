@@ -1,5 +1,5 @@
 /**
- * Outbox replay against a plain upload loop (DESIGN.md section 7: the replay of 200 entries with
+ * Outbox replay against a plain upload loop (docs/design.md section 7: the replay of 200 entries with
  * 1 MB attachments at least 0.8 times the rate of a plain loop of the same payloads to the same
  * gateway, in the same run).
  *

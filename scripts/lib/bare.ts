@@ -1,5 +1,5 @@
 /**
- * The bare React + TanStack Router page (scripts/bare-page), the yardstick of DESIGN.md
+ * The bare React + TanStack Router page (scripts/bare-page), the yardstick of docs/design.md
  * section 7: built by the same Vite, with the same React plugin and target as the app, into a
  * temporary folder (build output is never committed), and served like the app: the gateway's
  * own static middleware (server/src/http/static.ts) behind the same gzip middleware, so the

@@ -1,5 +1,5 @@
 /**
- * What a new visitor's browser downloads in scripts for one route (DESIGN.md section 7): a
+ * What a new visitor's browser downloads in scripts for one route (docs/design.md section 7): a
  * fresh Chromium context (empty cache, no storage), the route opened, every script response
  * counted until the page is quiet, by the bytes that came over the wire (the response body as
  * sent: gzipped where the server compresses). Modules loaded after the first paint (notices,

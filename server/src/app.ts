@@ -1,5 +1,5 @@
 /**
- * The gateway app (DESIGN.md section 4): the /api contract (key, envelope, errors), one sub-app
+ * The gateway app (docs/design.md section 4): the /api contract (key, envelope, errors), one sub-app
  * per resource mounted with app.route() (STYLE.md convention 10) and, in production mode, the
  * built PWA. createApp holds no global state: each call has its own database, settings and
  * rate-limit counters, so every test file gets a fresh gateway.
@@ -60,7 +60,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(securityHeaders())
   // gzip for the app's text files (from 1 KB, by their Content-Length). Not under /api: JSON
   // answers are small. One middleware with the per-app state that every handler reads (c.get),
-  // as each layer costs on every call (DESIGN.md section 7, the product/check bar).
+  // as each layer costs on every call (docs/design.md section 7, the product/check bar).
   const gzip = compress({ encoding: 'gzip' })
   app.use((c, next) => {
     c.set('db', db)

@@ -1,5 +1,5 @@
 /**
- * The fixed demo records of DESIGN.md section 5, printed at start so anyone can try the app.
+ * The fixed demo records of docs/design.md section 5, printed at start so anyone can try the app.
  * Tests of the real routes rely on the same inputs.
  */
 export interface DemoRecord {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env'
 
 describe('parseEnv', () => {
-  it('gives the defaults of DESIGN.md section 4 when nothing is set', () => {
+  it('gives the defaults of docs/design.md section 4 when nothing is set', () => {
     expect(parseEnv({})).toEqual({
       NODE_ENV: 'development',
       PORT: 8080,

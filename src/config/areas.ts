@@ -1,5 +1,5 @@
 /**
- * The four areas of the app (DESIGN.md section 1), each with its own shell: header, navigation
+ * The four areas of the app (docs/design.md section 1), each with its own shell: header, navigation
  * and footer. Which area a page belongs to follows from its address alone, so the root layout
  * can choose the shell before any route code has loaded. A confirmation page
  * (`/submitted/<reference>`) belongs to the area that made the reference: an exclusion

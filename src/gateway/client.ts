@@ -1,6 +1,6 @@
 /**
  * The API client: every call of the app to the gateway goes through `call` (001 sections 5
- * to 9, DESIGN.md section 4).
+ * to 9, docs/design.md section 4).
  *
  * - POST `${host}/api/<path>`, a JSON body, or multipart when the body is FormData (then no
  *   content-type of ours: the browser writes the boundary).
@@ -37,7 +37,7 @@ export interface CallOptions {
   silent?: boolean
 }
 
-/** The list fields of a success envelope (DESIGN.md section 4). */
+/** The list fields of a success envelope (docs/design.md section 4). */
 export interface ListMeta {
   page?: number
   pageSize?: number
@@ -63,7 +63,7 @@ export async function callList<T>(
   options?: CallOptions,
 ): Promise<ListResult<T>> {
   const envelope = await send(path, body, options)
-  // DESIGN.md puts the rows in `data` and the meta beside it; 001 describes the rows under
+  // docs/design.md puts the rows in `data` and the meta beside it; 001 describes the rows under
   // `data.data`. Both are read, so either gateway shape works.
   const source =
     isRecord(envelope.data) && Array.isArray(envelope.data.data) ? envelope.data : envelope

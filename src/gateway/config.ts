@@ -1,5 +1,5 @@
 /**
- * Where the gateway is and how the app identifies itself to it (DESIGN.md section 4).
+ * Where the gateway is and how the app identifies itself to it (docs/design.md section 4).
  * Read at call time, not at import, so a test can stub the environment with `vi.stubEnv`.
  * The key is not a secret (it ships in the bundle); it tells the gateway which app calls.
  */

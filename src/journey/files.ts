@@ -1,5 +1,5 @@
 /**
- * Preparing an upload when the user picks it (DESIGN.md section 6):
+ * Preparing an upload when the user picks it (docs/design.md section 6):
  *
  * - the bytes are copied at once (a File handle can die later: iOS Safari drops picked files
  *   when the page goes to the background), and bytes are what the draft and the outbox keep;

@@ -1,5 +1,5 @@
 /**
- * Submitting a journey: the reference is made on the device now (DESIGN.md section 4), the
+ * Submitting a journey: the reference is made on the device now (docs/design.md section 4), the
  * submission and its files are saved in the outbox before any network call (the outbox, and
  * Dexie with it, loads only here), the draft is deleted, and what the PDF needs is kept for
  * this tab (snapshot.ts). A refused entry being corrected keeps its reference.

@@ -1,6 +1,6 @@
 /**
  * Starts the outbox in a page: loaded by src/main.tsx after the first render, through a dynamic
- * import, so Dexie and the sender stay out of the first-load bundle (DESIGN.md section 7).
+ * import, so Dexie and the sender stay out of the first-load bundle (docs/design.md section 7).
  *
  * In order: notice a lost database (storage.ts), then keep the badge's numbers, the mirror
  * (noticing entries lost while the page is open, too) and the "delivered while the app was

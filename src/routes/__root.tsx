@@ -14,7 +14,7 @@ import { documentTitle } from './-components/document-title'
 import { SHELLS } from './-components/shells'
 
 // Nothing of these is needed for the first paint: each loads as its own chunk right after it,
-// which keeps the first page's JavaScript within its budget (DESIGN.md section 7).
+// which keeps the first page's JavaScript within its budget (docs/design.md section 7).
 // Only for the three languages whose catalogs are not complete.
 const TranslationNotice = lazyExtra(() =>
   import('../components/layout/TranslationNotice').then((m) => m.TranslationNotice),

@@ -99,7 +99,7 @@ export const MESSAGES = {
   'file.unknown': 'This upload is not part of this application',
   'file.notExpected': 'Remove this file: it is not needed for this application',
   'file.tooMany': 'Attach {max} files or fewer',
-  // The self-help portal's applications and requests (DESIGN.md section 4a).
+  // The self-help portal's applications and requests (docs/design.md section 4a).
   'kind.required': 'Select the kind of application',
   'statusId.required': 'Enter the ID, passport or phone number you gave',
   'applicant.required': 'Enter your details',

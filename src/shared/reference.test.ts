@@ -11,8 +11,8 @@ import {
 
 const KINDS = Object.keys(REFERENCE_PREFIXES) as ReferenceKind[]
 
-describe('reference numbers (DESIGN.md section 4)', () => {
-  it('has the prefixes of DESIGN.md', () => {
+describe('reference numbers (docs/design.md section 4)', () => {
+  it('has the prefixes of docs/design.md', () => {
     expect(REFERENCE_PREFIXES).toEqual({
       exclusion: 'EX',
       report: 'RP',

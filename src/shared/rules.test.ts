@@ -82,7 +82,7 @@ describe('the phone rule (000 section 5)', () => {
     expect(messagesOf(phoneSchema, '0123')).toEqual(['Enter a phone number, like +267 71 234 567'])
   })
 
-  it('replaces the "phone 6 to 12" length row for phone fields (DESIGN.md section 6)', () => {
+  it('replaces the "phone 6 to 12" length row for phone fields (docs/design.md section 6)', () => {
     expect(LIMITS.phone).toEqual({ min: 6, max: 12 })
     expect(v.safeParse(phoneSchema, '123456').success).toBe(false)
     expect(v.safeParse(phoneSchema, '1234567890123').success).toBe(true)

@@ -1,18 +1,18 @@
 /**
- * The validation rules of 000 section 5, once, for the forms and the gateway (DESIGN.md
+ * The validation rules of 000 section 5, once, for the forms and the gateway (docs/design.md
  * section 2: "the same rules can never disagree").
  *
  * - Every field schema stops at its first failure (`abortPipeEarly`), so a field has exactly
  *   one message, as the GOV.UK error pattern wants, and the gateway's 400 has one `errors[]`
  *   entry per invalid field.
  * - A missing value gets the field's "Enter ..." message, not a type error.
- * - Phone fields use the phone rule (DESIGN.md section 6), not the "phone 6 to 12" row, which
+ * - Phone fields use the phone rule (docs/design.md section 6), not the "phone 6 to 12" row, which
  *   stays in LIMITS as the source states it. A mobile number is a phone number too: the phone
  *   rule, at least 8 digits after normalising (a Botswana mobile has 8, a landline 7) and at
  *   most 20 characters as typed.
  * - "price: min 150" is read as a minimum value, not a length (a price has no length).
  * - "image: 512 to 1920 px" is the square the picture must fit: both sides at least 512, the
- *   longest side at most 1920 (DESIGN.md section 6; the device resizes larger ones first).
+ *   longest side at most 1920 (docs/design.md section 6; the device resizes larger ones first).
  * - Text never carries control characters (Unicode Cc: NUL and the like), which nobody types
  *   and the database refuses (a NUL byte answered 500): `singleLine` in one-line fields,
  *   `multiLine` (tabs and line breaks kept) in descriptions. Same message on both sides.

@@ -1,5 +1,5 @@
 /**
- * The upload rules, once, for the device, the outbox and the gateway (DESIGN.md section 6):
+ * The upload rules, once, for the device, the outbox and the gateway (docs/design.md section 6):
  * PDF, JPEG, PNG and WebP only, decided from the first bytes (never the name or the type the
  * client claims); 10 MB a file and 25 MB a request; pictures 512 to 1920 px (`imageSizeSchema`
  * in rules.ts), resized on the device and decoded again on the gateway.

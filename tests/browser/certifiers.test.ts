@@ -1,5 +1,5 @@
 /**
- * Verification Sites against the real gateway and its seeded register (DESIGN.md section 5:
+ * Verification Sites against the real gateway and its seeded register (docs/design.md section 5:
  * at least 45 certifiers, so three pages of 20): paging with "Load more", focus and the
  * announced count, search, the list kept on the device for offline use, and axe.
  */
@@ -70,7 +70,7 @@ describe('Verification Sites', () => {
     expect(new Set(ids).size).toBe(total)
     // Each site with its contact links; a website only as an https link.
     const site = sites().first()
-    // Seeded rows are labelled as sample data (DESIGN.md section 5).
+    // Seeded rows are labelled as sample data (docs/design.md section 5).
     expect(await site.getByText('Sample record, for trying the app').count()).toBe(1)
     expect(await site.getByRole('link', { name: /^\+267/ }).getAttribute('href')).toMatch(
       /^tel:\+267\d+$/,

@@ -1,5 +1,5 @@
 /**
- * Sekgalagadi, Ikalanga and Shiyeyi fall back to Setswana, then English (DESIGN.md section
+ * Sekgalagadi, Ikalanga and Shiyeyi fall back to Setswana, then English (docs/design.md section
  * 6), and say so once, in Setswana and English, with a way to choose another language.
  */
 import { describe, expect, it } from 'vitest'

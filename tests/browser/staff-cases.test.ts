@@ -1,6 +1,6 @@
 /**
  * Case review on a 390 px phone against the real gateway and database (issue 12 items 3, 4
- * and 9): the two closed loops of DESIGN.md 4a, from a submission to a staff decision to what
+ * and 9): the two closed loops of docs/design.md 4a, from a submission to a staff decision to what
  * the public sees (a product that checks as genuine on `/`, a status on `/self-help/status`),
  * an auditor who reads but whose every change the gateway refuses, an agent who sees the
  * cases it submitted; axe on every staff page of case review.

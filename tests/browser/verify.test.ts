@@ -1,6 +1,6 @@
 /**
  * The ScamLock checks in the production build against the real gateway and its demo records
- * (DESIGN.md section 5): every verdict reached from the UI, the QR route opened directly,
+ * (docs/design.md section 5): every verdict reached from the UI, the QR route opened directly,
  * the error summary, the gateway refusing a file by its content, and axe on every page of the
  * area (forms, a warning card, the history list).
  *

@@ -1,5 +1,5 @@
 /**
- * One gateway call against the bare Hono route, in the same run (DESIGN.md section 7: a call
+ * One gateway call against the bare Hono route, in the same run (docs/design.md section 7: a call
  * must hold at least half the bare route's requests per second). Each server runs in a child
  * process (servers.ts) and is measured alone: warm-up, then bare, gateway, bare, gateway, so a
  * slow moment of a shared machine does not fall on one side only. The load generator

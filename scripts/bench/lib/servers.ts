@@ -2,7 +2,7 @@
  * The servers a bench measures, each in a child process of its own so that it has a core to
  * itself and the load generator (in the parent) the other: `gateway` is the real gateway
  * (startServer: migrate, seed, every middleware; no request log, no built app) on a temp data
- * folder; `bare` is a bare Hono route on @hono/node-server, the yardstick of DESIGN.md
+ * folder; `bare` is a bare Hono route on @hono/node-server, the yardstick of docs/design.md
  * section 7. Each child reports its port over IPC, its CPU time on 'cpu', its resident memory
  * on 'rss', and stops on 'stop'.
  */

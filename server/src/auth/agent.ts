@@ -1,5 +1,5 @@
 /**
- * Who submitted a public submission for someone else (DESIGN.md section 6: an agent "submits
+ * Who submitted a public submission for someone else (docs/design.md section 6: an agent "submits
  * members and applications for a member; sees the cases it submitted"). When the request
  * brings the session cookie of a signed-in agent whose organisation owns the submission's
  * area, the submission records the agent (submissions.submitted_by, migration 009).

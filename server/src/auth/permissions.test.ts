@@ -1,6 +1,6 @@
 /**
  * The permission matrix cell by cell (issue 12 item 2). The expectations are written here
- * from DESIGN.md section 6, independently of permissions.ts, so a change of either that the
+ * from docs/design.md section 6, independently of permissions.ts, so a change of either that the
  * other does not share fails a test. Then every cell of the calls that exist is tried on the
  * gateway itself, signed in as each demo account; and no staff call may exist without an
  * action in the matrix.
@@ -22,7 +22,7 @@ import { realPdf } from '../testing-files'
 import { actionsOf, can, STAFF_CALLS } from './permissions'
 import { signIn, staffPost, staffTest, type StaffTest } from './testing'
 
-// DESIGN.md section 6, one line per role and reach: `any` = every organisation, `own` = the
+// docs/design.md section 6, one line per role and reach: `any` = every organisation, `own` = the
 // role's own organisation, `own union` = its own organisation when that is the union.
 const DESIGN = `
 super-administrator any       cases.list cases.show cases.decide files.read documents.verify

@@ -1,5 +1,5 @@
 /**
- * THE permission matrix (DESIGN.md section 6; STYLE.md convention 14): role x organisation x
+ * THE permission matrix (docs/design.md section 6; STYLE.md convention 14): role x organisation x
  * action, in this one module. Every staff call names its action in STAFF_CALLS; one middleware
  * (guard.ts) refuses a role that has the action nowhere, and each handler checks the target's
  * organisation with `can` or scopes its query with `scopeOf`. A call missing from STAFF_CALLS
@@ -13,10 +13,10 @@
  * ONLY_IN narrows an action to the organisations where it exists at all: schemes, member
  * submissions and memberships belong to the union.
  *
- * Decisions where DESIGN.md section 6 is silent (issue 12 asks for them in the note):
+ * Decisions where docs/design.md section 6 is silent (issue 12 asks for them in the note):
  * - a system-administrator reads no cases and no files ("no case decisions"; least privilege);
  * - an auditor lists staff accounts of its organisation ("read everything in its organisation");
- * - the union's system-administrator saves schemes (DESIGN.md 4a: "manager or
+ * - the union's system-administrator saves schemes (docs/design.md 4a: "manager or
  *   system-administrator of the union"); the super-administrator does everything but read
  *   "own" membership, which only a member has.
  */
@@ -77,7 +77,7 @@ export const ONLY_IN: Partial<Record<StaffAction, readonly Organisation[]>> = {
   'membership.show': ['union'],
 }
 
-/** Every call under /api/staff and the action it performs (DESIGN.md section 4). */
+/** Every call under /api/staff and the action it performs (docs/design.md section 4). */
 export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
   '/cases/list': 'cases.list',
   '/cases/counts': 'cases.list',

@@ -1,5 +1,5 @@
 /**
- * `POST /api/auth/login | logout | me | password` (DESIGN.md sections 4 and 4a).
+ * `POST /api/auth/login | logout | me | password` (docs/design.md sections 4 and 4a).
  *
  * login: the shared schema first (400 with the messages of 000 section 5), then the throttle
  * (429 with Retry-After; throttle.ts), then one password check whether or not the account

@@ -1,6 +1,6 @@
 /**
  * Server-side staff sessions in the database (migration 007), so that any gateway on it can
- * answer any request (DESIGN.md section 2: the gateway is stateless).
+ * answer any request (docs/design.md section 2: the gateway is stateless).
  *
  * - The cookie carries 32 random bytes (base64url); the table keeps their SHA-256 only.
  * - A new id at every sign-in and password change, never one the client brought (no session

@@ -1,5 +1,5 @@
 /**
- * The one data-access seam of the gateway (DESIGN.md section 2). Routes and services see only this
+ * The one data-access seam of the gateway (docs/design.md section 2). Routes and services see only this
  * interface; behind it sits PGlite (embedded, default) or a node-postgres pool (DATABASE_URL).
  * Both run the same SQL and return rows shaped the same way: int8 as a number, numeric as a
  * string, date as 'YYYY-MM-DD', timestamptz as a Date, json/jsonb parsed.

@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL server through a node-postgres pool, used when DATABASE_URL is set (several gateway
- * processes on one database, DESIGN.md section 2). Type parsers match the PGlite side.
+ * processes on one database, docs/design.md section 2). Type parsers match the PGlite side.
  */
 import pg from 'pg'
 import { type Db, type Queryable, parseDate, parseInt8, TYPE_DATE, TYPE_INT8 } from './db'

@@ -1,5 +1,5 @@
 /**
- * The demo staff accounts of DESIGN.md section 5: one per role and organisation,
+ * The demo staff accounts of docs/design.md section 5: one per role and organisation,
  * `<role>@<organisation>.example`, and super-administrator@all.example; 16 in all. Created only
  * when the database is new and NODE_ENV is not production (seed.ts decides), with the password
  * DEMO_STAFF_PASSWORD or, when unset, a random one that the start prints once.

@@ -1,5 +1,5 @@
 /**
- * The sample records of the verification registers (DESIGN.md section 5), generated the same
+ * The sample records of the verification registers (docs/design.md section 5), generated the same
  * way on every machine: no randomness, no clock. The fixed demo records that the start banner
  * prints and the tests rely on (server/src/demo.ts) are written out by hand in
  * seed-verification.ts; this module adds the realistic bulk around them: a few thousand

@@ -1,5 +1,5 @@
 /**
- * Seeds the verification registers (DESIGN.md section 5) at every start: a table that already
+ * Seeds the verification registers (docs/design.md section 5) at every start: a table that already
  * has rows is left alone, so a restart never duplicates, overwrites or brings back a record an
  * operator changed or deleted. The fixed demo records (server/src/demo.ts) are written out here
  * by hand so that anyone reading the seed sees exactly what the demo answers; the generated

@@ -1,5 +1,5 @@
 /**
- * Sample data (DESIGN.md section 5). Runs at every start and must stay idempotent: every insert
+ * Sample data (docs/design.md section 5). Runs at every start and must stay idempotent: every insert
  * is `on conflict do nothing`, so a restart, or a new seed step added to an existing database,
  * never duplicates or overwrites rows. Steps that must happen only once (the demo staff
  * accounts, only when the database is new and NODE_ENV is not production) check `fresh`.

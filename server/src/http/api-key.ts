@@ -1,5 +1,5 @@
 /**
- * The gateway key check (DESIGN.md section 4): every /api call carries `x-api-key`, compared
+ * The gateway key check (docs/design.md section 4): every /api call carries `x-api-key`, compared
  * with each accepted key in constant time: the work depends on the accepted keys' lengths only,
  * never on what the client sent, so its timing tells nothing about a key's length or prefix.
  * The key ships in the app, so it identifies the app rather than guarding data; sessions and
@@ -7,7 +7,7 @@
  *
  * Why not hash both sides and use crypto.timingSafeEqual: that is the same guarantee for
  * several times the cost (a SHA-256 and a Buffer per call), and this runs on every /api call
- * (DESIGN.md section 7, the product/check bar).
+ * (docs/design.md section 7, the product/check bar).
  */
 import type { MiddlewareHandler } from 'hono'
 import { ApiError } from './envelope'

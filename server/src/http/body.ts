@@ -116,7 +116,7 @@ export interface FileRule {
 export interface MultipartOptions {
   /** The file fields the call takes, with their counts; a file in any other part is a 400. */
   files?: Record<string, FileRule>
-  /** Limits past the defaults of DESIGN.md section 4 (25 MB in all, 10 MB a file). */
+  /** Limits past the defaults of docs/design.md section 4 (25 MB in all, 10 MB a file). */
   limits?: Partial<MultipartLimits>
 }
 
@@ -129,7 +129,7 @@ export interface Multipart<T = Record<string, string>> {
 
 /**
  * Defaults for a form of a few text fields and a few files. Why these numbers: 25 MB and
- * 10 MB are DESIGN.md section 4's; 64 KB holds the longest text field (a 2,000-character
+ * 10 MB are docs/design.md section 4's; 64 KB holds the longest text field (a 2,000-character
  * description is at most 8 KB of UTF-8) with room for the JSON `data` part of the next forms;
  * 60 parts and 16 files are several times what any form of the product sends, and a request
  * past them is not a person filling a form.

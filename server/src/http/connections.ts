@@ -8,7 +8,7 @@
  *   10 s window (`minBytesPerSecond`, `windowMs`) while a request's body is arriving. A 25 MB
  *   upload on a slow phone (a few tens of KB/s) is never cut, a trickle is cut within 10 s.
  *   The whole request still has an upper bound, `requestTimeout` 180 s: the app gives up on a
- *   multipart call after 120 s (DESIGN.md section 4) and retries it from its outbox.
+ *   multipart call after 120 s (docs/design.md section 4) and retries it from its outbox.
  * - Idle sockets: 5 s between keep-alive requests, 30 s of silence at any point.
  * - At most 32 open connections per client address (a browser opens six per host; a school
  *   behind one address has room), and 4,096 in all, below the usual descriptor limits, so the

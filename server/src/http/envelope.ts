@@ -1,5 +1,5 @@
 /**
- * The response envelope of DESIGN.md section 4, the only shape any /api answer takes:
+ * The response envelope of docs/design.md section 4, the only shape any /api answer takes:
  * success `{ success: true, data }` (lists add page, pageSize, total) and failure
  * `{ success: false, message, errors?: [{ path, message }] }`.
  */

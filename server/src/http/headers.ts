@@ -6,7 +6,7 @@
  * Why: setting a header on an answer after it is built (c.header(), c.res.headers.set()) first
  * turns its headers into a WHATWG Headers object, and c.header() after next() even rebuilds the
  * answer around a stream body; on product/check that cost several times the route itself
- * (DESIGN.md section 7, the gateway bar). Answers built any other way (static files, idempotent
+ * (docs/design.md section 7, the gateway bar). Answers built any other way (static files, idempotent
  * replays, Hono's own) carry no mark: securityHeaders() sets every planned header on them after
  * next() (applyPlan), as before. Header names are lower case, so a plain object never holds one
  * twice.

@@ -1,5 +1,5 @@
 /**
- * Idempotent creates by reference number (DESIGN.md section 4). The outbox may send a
+ * Idempotent creates by reference number (docs/design.md section 4). The outbox may send a
  * submission twice (a lost answer, two tabs, a retry after a timeout): the same reference with
  * the same content gets the first answer again and creates nothing; with other content, 409.
  *

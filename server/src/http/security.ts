@@ -1,6 +1,6 @@
 /**
  * Headers on every response, API and static alike. The CSP allows no inline script, so the
- * built app must load all code from files (Lighthouse best practices, DESIGN.md section 7).
+ * built app must load all code from files (Lighthouse best practices, docs/design.md section 7).
  * The camera stays allowed for our own origin: the QR scanner needs it.
  *
  * No inline styles either (issue 8, item 8): React applies `style` props through the CSSOM
@@ -32,7 +32,7 @@ export const CONTENT_SECURITY_POLICY = [
  * JSON answers are never rendered as documents: they need no source at all, and framing them
  * is refused (OWASP REST Security Cheat Sheet). The short policy also matters for speed: with
  * the page's long one on every /api answer, product/check spent about a sixth more CPU per
- * request (medians of paired runs on this machine: 64 and 80 µs against 54 and 69 µs; DESIGN.md
+ * request (medians of paired runs on this machine: 64 and 80 µs against 54 and 69 µs; docs/design.md
  * section 7, the gateway bar).
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"

@@ -1,5 +1,5 @@
 /**
- * Checks input with the shared valibot schemas (DESIGN.md section 2: the forms and the gateway
+ * Checks input with the shared valibot schemas (docs/design.md section 2: the forms and the gateway
  * use the very same schema). A failure is a 400 envelope with one entry per invalid field: the
  * first issue of each dot path, in the order valibot reports them.
  */

@@ -4,7 +4,7 @@
  * bounded cache: verification/cache.ts), with the `schemes/list` answer text built once.
  *
  * Why a cache: `premium/quote` is priced on every keystroke of a quote page and must hold half
- * a bare Hono route's rate (DESIGN.md section 7), and PGlite answers one query at a time. Why
+ * a bare Hono route's rate (docs/design.md section 7), and PGlite answers one query at a time. Why
  * only a few seconds: the gateway is stateless and several may run, so a change the union
  * makes shows everywhere within CATALOGUE_TTL_MS without any gateway telling the others.
  */

@@ -1,5 +1,5 @@
 /**
- * The gateway's own price of a join (`members/join`, DESIGN.md section 4a): the shared pricing
+ * The gateway's own price of a join (`members/join`, docs/design.md section 4a): the shared pricing
  * function (src/shared/insurance/join-quote.ts) runs on the catalogue as it is now and on
  * today's date in Botswana. A choice the catalogue refuses (an unknown package or add-on, an
  * add-on that does not cover its person's age, payroll deduction past the retirement age) is a

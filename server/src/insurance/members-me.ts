@@ -3,7 +3,7 @@
  * role (the permission matrix's `membership.show`, own records only). Nothing else may call it:
  * no session is a 401, any other role a 403.
  *
- * How an account is linked to its join applications (decided here; DESIGN.md is silent): by
+ * How an account is linked to its join applications (decided here; docs/design.md is silent): by
  * email. An account's email is the `user.emailAddress` of the applications it sees, compared
  * without case. The union creates a member's account with the email the member joined with;
  * the identification number is not on an account, and an email is what the member signs in

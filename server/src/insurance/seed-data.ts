@@ -1,5 +1,5 @@
 /**
- * The sample catalogue (DESIGN.md section 5; 000 section 9): schemes BOTUFF, BOTUBS and
+ * The sample catalogue (docs/design.md section 5; 000 section 9): schemes BOTUFF, BOTUBS and
  * POLOKO, the eight packages of 000 with their payouts, and add-ons of both types over the
  * sample age bands, every monthly premium between 10 and 135 pula.
  *

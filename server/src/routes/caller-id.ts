@@ -1,5 +1,5 @@
 /**
- * `callerId/check` (DESIGN.md section 4): is this number a verified line of a registered
+ * `callerId/check` (docs/design.md section 4): is this number a verified line of a registered
  * organisation, reported by the public, or unknown? The shared phone rule has already removed
  * spaces and brackets; numbers are then compared in international form, so a Botswana number
  * typed the local way (71 000 001, or 267 71 000 001) finds +26771000001.

@@ -1,10 +1,10 @@
 /**
- * `certifier/list` and `certifier/search` (DESIGN.md section 4): the verification sites, in
+ * `certifier/list` and `certifier/search` (docs/design.md section 4): the verification sites, in
  * pages (the list envelope: data plus page, pageSize and total). Search is case-insensitive
  * over name, district and kind; a district is found by its key ("north-east") or as words
  * ("North East"). Both order by name, then id, so pages never overlap or skip a row while the
  * register is unchanged. An empty page past the end is a normal answer, not an error: the
- * app's cache reads it as the end of paging (DESIGN.md section 6).
+ * app's cache reads it as the end of paging (docs/design.md section 6).
  */
 import { Hono } from 'hono'
 import {

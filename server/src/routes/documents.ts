@@ -1,6 +1,6 @@
 /**
  * `documents/verify` (by reference) and `documents/authenticate` (by the file itself, matched
- * on its SHA-256 against the hash recorded when the document was issued; DESIGN.md section 4).
+ * on its SHA-256 against the hash recorded when the document was issued; docs/design.md section 4).
  * The upload's type is sniffed from its first bytes while it streams (PDF, JPEG, PNG, WebP;
  * anything else 415, whatever its name says) and the file is never stored: only its digest is
  * looked up, and the temporary file goes when the request ends.

@@ -1,5 +1,5 @@
 /**
- * `GET /api/health` for load balancers (DESIGN.md section 4): no key, and a real round trip to
+ * `GET /api/health` for load balancers (docs/design.md section 4): no key, and a real round trip to
  * the database, so a gateway whose database is gone is taken out of rotation (503). A gateway
  * that is stopping answers 503 too, while it still finishes what it has (server.ts), so the
  * balancer sends the next requests to another one.

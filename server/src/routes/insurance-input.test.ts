@@ -1,5 +1,5 @@
 /**
- * Bad input on the insurance calls (DESIGN.md section 7): each answered with its 4xx envelope,
+ * Bad input on the insurance calls (docs/design.md section 7): each answered with its 4xx envelope,
  * never a 5xx, as server/src/routes/verification-input.test.ts does for the verification calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * `organisation/verify` (DESIGN.md section 4): "Verify Agent". The query is a registration
+ * `organisation/verify` (docs/design.md section 4): "Verify Agent". The query is a registration
  * number (exact, any case) or a name: any part of it, case-insensitive. One organisation
  * found: its verdict. Several: the list to choose from (each with its own verdict) and the
  * verdict `not_found`, since no single organisation was identified, unless one name equals

@@ -1,5 +1,5 @@
 /**
- * `premium/quote` (DESIGN.md section 4a): `{ packageId, memberDateOfBirth, addOns: [{ addOnId,
+ * `premium/quote` (docs/design.md section 4a): `{ packageId, memberDateOfBirth, addOns: [{ addOnId,
  * dateOfBirth? }], deductionSource? }` in, `{ monthlyTotal, lines: [{ label, amount }] }` out,
  * priced by the very function the quote page runs on the device (src/shared/insurance/
  * pricing.ts), on today's date in Botswana. Every refusal (an unknown package or add-on, an

@@ -1,8 +1,8 @@
 /**
- * `product/check` (DESIGN.md section 4): a product code in, a verdict out. Verdicts are data:
+ * `product/check` (docs/design.md section 4): a product code in, a verdict out. Verdicts are data:
  * `not_found` and `flagged` answer 200. This is the hot call of a QR campaign, so verdicts go
  * through a short cache (verification/cache.ts: at most 5 s, so a newly flagged product shows
- * as flagged well within the 10 s of DESIGN.md section 7), and the misses of many requests
+ * as flagged well within the 10 s of docs/design.md section 7), and the misses of many requests
  * share one query (verification/batch.ts). Each verdict's answer text is built once. `product/register` belongs to its own sub-app,
  * mounted at /api/product/register.
  */

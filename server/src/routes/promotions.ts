@@ -1,5 +1,5 @@
 /**
- * `promotions/verify` (DESIGN.md section 4): a promotion code and promo name (typed, or from a
+ * `promotions/verify` (docs/design.md section 4): a promotion code and promo name (typed, or from a
  * QR code's /qr-verify/promotion/<code>/<promo>) in, a verdict out. A promotion is genuine
  * while it is approved and running. Whether it has ended is computed from its end date in
  * Botswana today, never stored: PRM2025/SUMMER is flagged because its end date has passed,

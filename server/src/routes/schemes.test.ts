@@ -1,5 +1,5 @@
 /**
- * `schemes/list` on the seeded catalogue: the three schemes of DESIGN.md section 5 with the
+ * `schemes/list` on the seeded catalogue: the three schemes of docs/design.md section 5 with the
  * payouts of 000 section 9, add-ons of both types over the sample bands with premiums from 10
  * to 135, 000's field names, and a change in the database showing once the cache expires.
  */

@@ -1,5 +1,5 @@
 /**
- * `schemes/list` (DESIGN.md section 4a): the union's funeral schemes with their packages and
+ * `schemes/list` (docs/design.md section 4a): the union's funeral schemes with their packages and
  * add-ons, in the order the union lists them. The answer text is built once per catalogue load
  * (insurance/catalogue.ts), so a list costs a cache look-up.
  */

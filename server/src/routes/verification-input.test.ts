@@ -1,5 +1,5 @@
 /**
- * Bad input on every verification call (DESIGN.md section 7): each answered with its 4xx
+ * Bad input on every verification call (docs/design.md section 7): each answered with its 4xx
  * envelope, never a 5xx; and the per-client rate limit on each of them.
  */
 import { readFileSync } from 'node:fs'

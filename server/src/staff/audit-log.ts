@@ -1,5 +1,5 @@
 /**
- * Writing the audit log (migration 007; DESIGN.md section 6: "every decision and every read of
+ * Writing the audit log (migration 007; docs/design.md section 6: "every decision and every read of
  * an upload by staff writes an audit-log row"). Sign-ins and account changes write through it
  * now; the case, document, file and scheme calls use `audit(c, ...)` as they come.
  *

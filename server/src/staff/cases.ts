@@ -1,5 +1,5 @@
 /**
- * `POST /api/staff/cases/list | counts | mine | show` (DESIGN.md sections 4 and 4a; issue 12
+ * `POST /api/staff/cases/list | counts | mine | show` (docs/design.md sections 4 and 4a; issue 12
  * item 3): the queues of what the public submitted, per area, and one case with every answer.
  * staffGuard has checked the session and that the role may act somewhere; here each call is
  * held to the area's organisation (reach.ts), and an agent to the cases it submitted.
@@ -65,7 +65,7 @@ export const casesRoutes = new Hono<StaffEnv>()
        limit ${pageSize} offset ${(page - 1) * pageSize}`,
       filter.params,
     )
-    // The list envelope of DESIGN.md section 4, with the counts beside its page fields.
+    // The list envelope of docs/design.md section 4, with the counts beside its page fields.
     const text = JSON.stringify({
       success: true,
       data: rows.map(toSummary),

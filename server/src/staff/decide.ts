@@ -1,5 +1,5 @@
 /**
- * `POST /api/staff/cases/decide` (DESIGN.md sections 4 and 4a): APPROVED or REJECTED with a
+ * `POST /api/staff/cases/decide` (docs/design.md sections 4 and 4a): APPROVED or REJECTED with a
  * note, by a role the matrix lets decide in the case's organisation (a manager, or the
  * super-administrator). A case is decided once: the update takes only a PENDING row, so of two
  * decisions sent at the same moment one wins and the other is a 409, like any later one.

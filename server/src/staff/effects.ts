@@ -4,7 +4,7 @@
  *
  * - productRegistration, approved: the product goes on the register (`products`, status
  *   Registered) under the code the decision gives, by default the registration's own, so that
- *   product/check finds it as genuine (DESIGN.md 4a, the first closed loop). A code already on
+ *   product/check finds it as genuine (docs/design.md 4a, the first closed loop). A code already on
  *   the register is a 409 on `productCode`, and nothing is decided. After the commit, this
  *   gateway forgets its cached verdict for the code, so the next check here finds it at once;
  *   another gateway's cache holds a verdict 5 s at most (server/src/verification/cache.ts).

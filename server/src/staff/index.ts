@@ -1,5 +1,5 @@
 /**
- * Everything under /api/staff (DESIGN.md section 4): the Origin check and the matrix guard in
+ * Everything under /api/staff (docs/design.md section 4): the Origin check and the matrix guard in
  * front of every call, then one sub-app per resource. A call added here must also be in
  * STAFF_CALLS (server/src/auth/permissions.ts) with its action, or the guard refuses it and
  * permissions.test.ts fails.

@@ -1,5 +1,5 @@
 /**
- * Which cases a staff account may reach (DESIGN.md section 6; the matrix in
+ * Which cases a staff account may reach (docs/design.md section 6; the matrix in
  * server/src/auth/permissions.ts). A case belongs to its area's organisation: an account
  * outside it is refused with 403, as the area is no secret. An agent's grant is `submitted`:
  * within its organisation it reaches only the cases it submitted itself, and any other case is

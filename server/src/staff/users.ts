@@ -1,5 +1,5 @@
 /**
- * `POST /api/staff/users/list | create | disable` (DESIGN.md section 6: super- and
+ * `POST /api/staff/users/list | create | disable` (docs/design.md section 6: super- and
  * system-administrators manage staff accounts; a system-administrator never a
  * super-administrator's). staffGuard has checked the session and that the role has the action
  * somewhere; here the target's organisation is checked against the matrix, and the list is

@@ -1,5 +1,5 @@
 /**
- * `exclusions/status` (DESIGN.md section 4a): what became of a portal submission (EX, RP, CP,
+ * `exclusions/status` (docs/design.md section 4a): what became of a portal submission (EX, RP, CP,
  * CN, TK), found only when its reference AND the id or phone number given with it both match.
  * One 404 whose words never say which half was wrong, and the verification calls' rate limit,
  * so references cannot be tried one after another.

@@ -1,6 +1,6 @@
 /**
  * The pixel size of a JPEG, PNG or WebP, read from its header without decoding it, so the
- * gateway can hold pictures to the same 512 to 1920 px rule as the device (DESIGN.md
+ * gateway can hold pictures to the same 512 to 1920 px rule as the device (docs/design.md
  * section 6, `imageSizeSchema` in src/shared/rules.ts). Undefined when the header cannot be
  * read; the caller then refuses the file as not a picture.
  */

@@ -1,5 +1,5 @@
 /**
- * The uploads store (DESIGN.md section 5): every file the gateway accepts is kept once, by the
+ * The uploads store (docs/design.md section 5): every file the gateway accepts is kept once, by the
  * SHA-256 of its bytes, with its sniffed media type and size in the `uploads` table
  * (migration 003). The bytes live outside the database:
  *
@@ -18,7 +18,7 @@
  * `sweep` removes what nothing references, should anything slip through (a file of a row
  * deleted later, a crash mid-move): files with no `uploads` row, older than a grace period.
  *
- * At scale the same interface fronts an S3-compatible bucket (DESIGN.md section 2;
+ * At scale the same interface fronts an S3-compatible bucket (docs/design.md section 2;
  * s3-store.ts, chosen by the UPLOADS_S3_* settings); routes see only `UploadStore`. The store is looked up per database (`uploadStoreFor`), because createApp
  * holds no global state and every test file has its own database.
  */

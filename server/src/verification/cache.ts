@@ -1,5 +1,5 @@
 /**
- * A short-lived, bounded cache of verdicts (DESIGN.md section 7: "a verdict may be cached for a
+ * A short-lived, bounded cache of verdicts (docs/design.md section 7: "a verdict may be cached for a
  * few seconds; a newly flagged product must show as flagged within 10 s").
  *
  * Why: in a QR campaign most checks hit a few codes, and PGlite answers one query at a time, so

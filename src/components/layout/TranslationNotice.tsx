@@ -1,7 +1,7 @@
 /**
  * For Sekgalagadi, Ikalanga and Shiyeyi, whose catalogs are not complete yet: missing messages
  * show in Setswana, then English (lingui.config.ts), and the page says so once a visit, in
- * Setswana and English (DESIGN.md section 6), with a way to choose another language.
+ * Setswana and English (docs/design.md section 6), with a way to choose another language.
  *
  * The two sentences are fixed text on purpose, not Lingui messages: they must read the same in
  * whichever of the three languages is active, and that language is the one that lacks them.

@@ -1,5 +1,5 @@
 /**
- * Every rule of the verification-sites cache (001 section 4 as DESIGN.md section 6 amends
+ * Every rule of the verification-sites cache (001 section 4 as docs/design.md section 6 amends
  * it), one row each.
  */
 import { describe, expect, it } from 'vitest'
@@ -95,7 +95,7 @@ const table: Row[] = [
     expected: { ids: range(1, 40), query: '', page: 2, complete: false },
   },
   {
-    rule: 'an empty page greater than 1 keeps the list and ends paging (DESIGN.md 6)',
+    rule: 'an empty page greater than 1 keeps the list and ends paging (docs/design.md 6)',
     cache: cacheOf('', 1, 40, 2, { total: undefined }),
     request: list(3),
     rows: [],

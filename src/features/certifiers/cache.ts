@@ -1,5 +1,5 @@
 /**
- * The verification-sites cache: the one rule of 001 section 4, as DESIGN.md section 6
+ * The verification-sites cache: the one rule of 001 section 4, as docs/design.md section 6
  * amends it, written as a single pure function so that every case can be tested in a table.
  *
  * - A request for page greater than 1 of the list on screen appends its rows.
@@ -9,7 +9,7 @@
  *   plain list).
  * - An empty page greater than 1 ends paging and keeps the list. 001 says "adding an empty
  *   result to an existing cache clears it"; taken literally that would empty a list the user
- *   has scrolled through, so DESIGN.md section 6 decides otherwise.
+ *   has scrolled through, so docs/design.md section 6 decides otherwise.
  * - An empty first page, or an empty search result, is an empty list: the page says "no
  *   results".
  *
@@ -20,7 +20,7 @@
  */
 import type { Certifier } from '../../shared/schemas/verify'
 
-/** Rows per page (DESIGN.md section 5: at least 45 seeded sites, so three pages). */
+/** Rows per page (docs/design.md section 5: at least 45 seeded sites, so three pages). */
 export const PAGE_SIZE = 20
 
 export interface CertifierRequest {

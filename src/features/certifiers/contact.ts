@@ -1,6 +1,6 @@
 /**
  * How a site's contact details become links. A verification app must be strict about the
- * links it shows (DESIGN.md section 6): only an https website becomes a link (http could be
+ * links it shows (docs/design.md section 6): only an https website becomes a link (http could be
  * altered on the way; javascript: or data: must never be clickable), and a phone number or an
  * email address becomes a tel: or mailto: link only when it looks like one. Anything else
  * is shown as plain text.

@@ -1,6 +1,6 @@
 /**
  * Verification Sites (001 section 7): `certifier/list` for the plain list, `certifier/search`
- * for a search, both paged and answering the list envelope (DESIGN.md section 4).
+ * for a search, both paged and answering the list envelope (docs/design.md section 4).
  *
  * The calls are `silent`: the page handles its own failures. When the device is offline it
  * shows the list kept on the device with an inline notice, and a dialog on top of that would

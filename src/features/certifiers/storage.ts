@@ -1,6 +1,6 @@
 /**
  * The last verification-sites list fetched, kept on the device so that the page still shows
- * it offline, with the time it was fetched (DESIGN.md section 1: "the verification-sites list
+ * it offline, with the time it was fetched (docs/design.md section 1: "the verification-sites list
  * as last fetched").
  *
  * localStorage, not IndexedDB: one small JSON document (a few dozen rows), read once when a

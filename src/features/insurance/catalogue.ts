@@ -1,6 +1,6 @@
 /**
  * Reading the catalogue for display: the add-ons of a package grouped by name (an age-based
- * add-on is one row per band, DESIGN.md section 4a), in the order the union lists them.
+ * add-on is one row per band, docs/design.md section 4a), in the order the union lists them.
  */
 import {
   ADD_ON_TYPES,

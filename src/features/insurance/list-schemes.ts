@@ -1,5 +1,5 @@
 /**
- * `schemes/list` (DESIGN.md section 4a): the union's schemes with their packages and add-ons.
+ * `schemes/list` (docs/design.md section 4a): the union's schemes with their packages and add-ons.
  * Silent: the pages handle failure themselves, showing the copy kept on the device with the
  * time it was fetched (use-schemes.ts); offline is a normal state here, not a dialog.
  */

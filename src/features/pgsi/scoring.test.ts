@@ -34,7 +34,7 @@ describe('scorePgsi', () => {
     expect(scorePgsi(answers)).toEqual({ complete: true, score, category })
   })
 
-  it('counts each answer as DESIGN.md section 6 says', () => {
+  it('counts each answer as docs/design.md section 6 says', () => {
     const points = ANSWERS.map((answer) => {
       const result = scorePgsi(answersOf(answer))
       return result.complete ? result.score : NaN

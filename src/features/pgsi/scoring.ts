@@ -2,7 +2,7 @@
  * PGSI scoring: a pure function, so every boundary is tested by a table and the quiz needs
  * no network at all.
  *
- * The scale follows DESIGN.md section 6: the portal offers five answers (000 section 4),
+ * The scale follows docs/design.md section 6: the portal offers five answers (000 section 4),
  * mapped onto the standard four-point PGSI scale (never 0, sometimes 1, most of the time 2,
  * almost always 3): never 0, rarely 1, sometimes 1, often 2, always 3. Nine items, so a
  * score runs from 0 to 27. The categories are those of 000 section 4.

@@ -1,7 +1,7 @@
 /**
  * Product pre-registration, the operation (STYLE.md convention 2): the shared schema (the
  * gateway validates with the same one), and the call, which goes through the outbox: the
- * reference is made on the device when the user submits (PR-, DESIGN.md section 4), the entry
+ * reference is made on the device when the user submits (PR-, docs/design.md section 4), the entry
  * and its files are saved before any network call, and the sender delivers it as multipart to
  * `product/register` with that reference as the Idempotency-Key.
  *

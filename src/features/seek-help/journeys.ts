@@ -1,5 +1,5 @@
 /**
- * The four seek-help requests of the self-help portal (DESIGN.md section 4a) as journeys over
+ * The four seek-help requests of the self-help portal (docs/design.md section 4a) as journeys over
  * their contracts (src/shared/contracts/seek-help.ts): report illegal gambling, make a
  * complaint, ask for counselling, ask to talk to an officer.
  */

@@ -1,5 +1,5 @@
 /**
- * The status check (`exclusions/status`, DESIGN.md section 4a): the id, passport or phone
+ * The status check (`exclusions/status`, docs/design.md section 4a): the id, passport or phone
  * number given with a portal submission, and its reference. Silent: "not found", "too many"
  * and "offline" are said on the page, not in the message dialog.
  */

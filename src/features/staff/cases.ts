@@ -1,5 +1,5 @@
 /**
- * Case review (`staff/cases/*`, `staff/documents/verify`), DESIGN.md sections 4 and 4a. The
+ * Case review (`staff/cases/*`, `staff/documents/verify`), docs/design.md sections 4 and 4a. The
  * gateway decides what the signed-in role may see and do; these only carry the requests.
  */
 import type { Area } from '../../shared/schemas/staff'

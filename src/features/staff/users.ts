@@ -1,4 +1,4 @@
-/** Staff accounts (`staff/users/list | create | disable`), DESIGN.md section 6. */
+/** Staff accounts (`staff/users/list | create | disable`), docs/design.md section 6. */
 import {
   userCreateSchema,
   type StaffUser,

@@ -1,6 +1,6 @@
 /**
  * "What happens next" on the confirmation page (STYLE.md convention 5), by the reference's
- * kind (its prefix, DESIGN.md section 4). Forms that start using the outbox add their kind
+ * kind (its prefix, docs/design.md section 4). Forms that start using the outbox add their kind
  * here; an unknown kind gets the general text.
  */
 import type { MessageDescriptor } from '@lingui/core'

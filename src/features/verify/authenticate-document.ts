@@ -7,7 +7,7 @@
  * declared type (the browser guesses it from the name) is all the device looks at: a text
  * file renamed .pdf passes here and is refused by the gateway, which is the authority.
  *
- * Timeout: 30 s, as 001 section 9 states for document authentication (DESIGN.md's 120 s for
+ * Timeout: 30 s, as 001 section 9 states for document authentication (docs/design.md's 120 s for
  * multipart is its general rule; 001 names this call).
  */
 import * as v from 'valibot'

@@ -1,5 +1,5 @@
 /**
- * What a scanned QR code may make the app do (DESIGN.md section 6): follow a promotion check
+ * What a scanned QR code may make the app do (docs/design.md section 6): follow a promotion check
  * of this app, and nothing else. A verification app must not send its users to the links it
  * is meant to check, so everything that is not exactly `/qr-verify/promotion/<code>/<promo>`,
  * as a path or as a URL on our own origin, comes back as text to show, never to open.

@@ -1,5 +1,5 @@
 /**
- * One shell per area (DESIGN.md section 1): the header and footer each area shows around its
+ * One shell per area (docs/design.md section 1): the header and footer each area shows around its
  * pages. The root layout picks one by the page's address (src/config/areas.ts). An area
  * without a shell of its own yet uses the Verify one.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff areas and the organisations that own them (DESIGN.md section 4a, Staff): every
+ * Staff areas and the organisations that own them (docs/design.md section 4a, Staff): every
  * submission lands in one area's queue, read and decided only by staff of its organisation
  * (or the super-administrator, organisation `all`).
  */

@@ -1,5 +1,5 @@
 /**
- * The field rules of the self-help portal's applications and requests (DESIGN.md section 4a,
+ * The field rules of the self-help portal's applications and requests (docs/design.md section 4a,
  * 000 sections 3 and 5), built from the shared rules in ../rules.ts, with a message of their
  * own where the general one would not say which answer is wrong ("Enter a town or village",
  * not "Enter your name").
@@ -101,7 +101,7 @@ export const faxSchema = early(
 )
 
 /**
- * A person of an exclusion application (DESIGN.md section 4a, Person): the applicant, and the
+ * A person of an exclusion application (docs/design.md section 4a, Person): the applicant, and the
  * player in a third-party application, for whom e-mail and phone are optional (the applicant
  * may not know them).
  */

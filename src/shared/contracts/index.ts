@@ -22,7 +22,7 @@ export const CONTRACTS = {
 
 export type ContractKind = keyof typeof CONTRACTS
 
-/** The kinds a public status check finds (DESIGN.md section 4a: EX, RP, CP, CN, TK). */
+/** The kinds a public status check finds (docs/design.md section 4a: EX, RP, CP, CN, TK). */
 export const STATUS_KINDS: readonly ContractKind[] = [
   'exclusion',
   'report',

@@ -1,5 +1,5 @@
 /**
- * `members/join` (DESIGN.md section 4a): a union member's application to a funeral scheme.
+ * `members/join` (docs/design.md section 4a): a union member's application to a funeral scheme.
  * Multipart: `reference` (MB-), one JSON part `data` checked by `memberJoinSchema`, and the
  * three KYC documents `identityFile`, `addressFile` and `bankStatementFile`. It lands in the
  * union's `members` queue; a status check may quote the member's identification number.
@@ -7,9 +7,9 @@
  * `data`: `{ user, kyc: { identityInfo, addressInfo, employmentInfo, bankAccounts }, spouse?,
  * dependents, packageId, addOns: [{ addOnId, dependent?, spouse? }], deductionAmount, confirmed
  * }`, with 000's field names (../insurance/member-fields.ts); `confirmed` (the declaration, as
- * in an exclusion application) is added where DESIGN.md lists none. An add-on line covers the
+ * in an exclusion application) is added where docs/design.md lists none. An add-on line covers the
  * dependent at index `dependent`, or the spouse when `spouse` is true, or else the member; each
- * person is covered once at most. DESIGN.md names only `dependent`: `spouse: true` is added because the
+ * person is covered once at most. docs/design.md names only `dependent`: `spouse: true` is added because the
  * spouse is kept apart from the dependents, as 000's user has both.
  *
  * What needs the catalogue (the add-on rows, their ages, the premium that `deductionAmount`

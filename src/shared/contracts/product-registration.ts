@@ -1,5 +1,5 @@
 /**
- * `product/register` (DESIGN.md section 4): a maker's or importer's product pre-registration.
+ * `product/register` (docs/design.md section 4): a maker's or importer's product pre-registration.
  * It keeps its flat multipart form: each text field its own part, `photos` (up to six
  * pictures) and `document` (one PDF or picture).
  */

@@ -1,5 +1,5 @@
 /**
- * The four seek-help requests of the self-help portal (DESIGN.md section 4a, Seek help): JSON
+ * The four seek-help requests of the self-help portal (docs/design.md section 4a, Seek help): JSON
  * bodies with `reference`, each answered `{ reference, status: "PENDING" }` and kept for the
  * regulator's staff. A status check finds them by reference plus the id number given, or the
  * phone number where no id number is asked.

@@ -1,5 +1,5 @@
 /**
- * The status check (`exclusions/status`, DESIGN.md section 4a): an id, passport or phone
+ * The status check (`exclusions/status`, docs/design.md section 4a): an id, passport or phone
  * number and a reference in; what became of that submission out.
  */
 import * as v from 'valibot'

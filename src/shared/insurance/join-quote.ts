@@ -1,7 +1,7 @@
 /**
  * A join application priced by the one pricing function (pricing.ts): the journey on the
  * device (to show the premium, and to refuse a choice before it is sent) and `members/join` on
- * the gateway (to re-price `deductionAmount`, DESIGN.md section 4a) both call `priceJoin`.
+ * the gateway (to re-price `deductionAmount`, docs/design.md section 4a) both call `priceJoin`.
  *
  * An add-on line of a join names a person (a dependent by index, the spouse, or else the
  * member); the insured life's date of birth is that person's. Refusals come back on the paths

@@ -1,5 +1,5 @@
 /**
- * The fields of a join application (`members/join`, DESIGN.md section 4a), with the names of
+ * The fields of a join application (`members/join`, docs/design.md section 4a), with the names of
  * 000 section 3: the member (`user`), the four parts of `kyc`, and a `dependent`. Built from
  * the shared rules (../rules.ts, ../contracts/fields.ts), each field with a message that says
  * which answer is wrong.

@@ -4,7 +4,7 @@
  * runs it on the gateway, and `members/join` will run it on the package, add-ons and
  * dependents' dates of birth of an application to compare with its `deductionAmount`.
  *
- * Rules (DESIGN.md section 4a, 000 section 9):
+ * Rules (docs/design.md section 4a, 000 section 9):
  * - The monthly total is the package's premium plus one premium per add-on line, in cents.
  * - Ages are whole years on the quote date (today in Botswana, age.ts). The member's age picks
  *   nothing for a package; the member must be MEMBER_MIN_AGE or older.

@@ -1,5 +1,5 @@
 /**
- * The request schemas of the insurance calls (DESIGN.md section 4a), once, for the pages and
+ * The request schemas of the insurance calls (docs/design.md section 4a), once, for the pages and
  * the gateway. `premium/quote` takes `{ packageId, memberDateOfBirth, addOns: [{ addOnId,
  * dateOfBirth? }] }` and, optionally, the `deductionSource` the member means to pay by, so the
  * retirement-age rule can be told before the join. What depends on the quote date (a birth in

@@ -1,9 +1,9 @@
 /**
- * The insurance catalogue as `schemes/list` answers it (DESIGN.md section 4a), with the field
+ * The insurance catalogue as `schemes/list` answers it (docs/design.md section 4a), with the field
  * names of 000 section 3 (funeralScheme, package, addOn). Amounts are pula, as numbers with at
  * most two decimals. An age-based add-on is one row per age band (000 section 9), each row
  * with its own `minAgeRule`, `maxAgeRule` and `premium`; the rows of one add-on share its name.
- * `sample` marks seeded rows, which the app labels as sample data (DESIGN.md section 5).
+ * `sample` marks seeded rows, which the app labels as sample data (docs/design.md section 5).
  */
 export const ADD_ON_TYPES = ['Fixed Price', 'Age Based'] as const
 export type AddOnType = (typeof ADD_ON_TYPES)[number]
@@ -41,7 +41,7 @@ export interface FuneralScheme {
   sample?: true
 }
 
-/** How the member pays (DESIGN.md section 4a, `deductionSource`). */
+/** How the member pays (docs/design.md section 4a, `deductionSource`). */
 export const DEDUCTION_SOURCES = ['payroll', 'debit-order'] as const
 export type DeductionSource = (typeof DEDUCTION_SOURCES)[number]
 

@@ -1,7 +1,7 @@
 /**
- * Product pre-registration (`product/register`, DESIGN.md section 4; 001 "Pre-Registration"):
+ * Product pre-registration (`product/register`, docs/design.md section 4; 001 "Pre-Registration"):
  * what a maker or importer gives so that its product can be verified later. One schema for the
- * form and the gateway (DESIGN.md section 2). The call is multipart: these text fields, the
+ * form and the gateway (docs/design.md section 2). The call is multipart: these text fields, the
  * device-made reference (PR-), up to six photos and one supporting document.
  *
  * Every field is a string because multipart carries strings; the form's own schema is
@@ -33,7 +33,7 @@ export const PRODUCT_CATEGORIES = [
 ] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
-/** File rules the form and the gateway share (DESIGN.md section 6). */
+/** File rules the form and the gateway share (docs/design.md section 6). */
 export const PRODUCT_FILES = {
   photos: { max: 6, types: ['image/jpeg', 'image/png', 'image/webp'] },
   document: { max: 1, types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] },

@@ -1,5 +1,5 @@
 /**
- * Case review (DESIGN.md sections 4 and 4a, Staff; issue 12 item 3): the requests of
+ * Case review (docs/design.md sections 4 and 4a, Staff; issue 12 item 3): the requests of
  * `staff/cases/*`, `staff/documents/verify` and `staff/files/read`, shared by the staff pages
  * and the gateway, and the shapes of their answers.
  *
@@ -110,7 +110,7 @@ const decisionFields = {
 
 /**
  * A decision. `productCode` only for a product registration: the code buyers will check
- * (DESIGN.md 4a; by default the one the registration gave).
+ * (docs/design.md 4a; by default the one the registration gave).
  */
 export const caseDecideSchema = v.pipe(
   v.strictObject({

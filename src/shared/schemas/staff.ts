@@ -1,7 +1,7 @@
 /**
- * The staff calls of DESIGN.md sections 4 and 4a: roles, organisations, the actions the
+ * The staff calls of docs/design.md sections 4 and 4a: roles, organisations, the actions the
  * permission matrix knows (server/src/auth/permissions.ts holds who may do each), and the
- * request schemas that the sign-in and staff forms and the gateway share (DESIGN.md section 2).
+ * request schemas that the sign-in and staff forms and the gateway share (docs/design.md section 2).
  *
  * The action and audit names are shared so that the pages can show, in the user's language,
  * what `auth/me` says the signed-in role may do, and label the audit log's rows; whether a
@@ -18,7 +18,7 @@ import {
 import { messageText as m } from '../messages'
 import { early, emailSchema, optionalField, passwordSchema } from '../rules'
 
-/** 000 section 6, in the order DESIGN.md section 6 lists them. */
+/** 000 section 6, in the order docs/design.md section 6 lists them. */
 export const ROLES = [
   'super-administrator',
   'system-administrator',
@@ -33,14 +33,14 @@ export type Role = (typeof ROLES)[number]
 export type Membership = Organisation | 'all'
 export const MEMBERSHIPS = [...ORGANISATIONS, 'all'] as const
 
-/** The case areas of staff/cases/* and the organisation that owns each (DESIGN.md 4a). */
+/** The case areas of staff/cases/* and the organisation that owns each (docs/design.md 4a). */
 export { AREA_ORGANISATION, ORGANISATIONS }
 export type { Organisation }
 export type Area = StaffArea
 export const AREAS: readonly Area[] = STAFF_AREAS
 
 /**
- * Every staff action of DESIGN.md sections 4 and 4a, including those whose calls come later
+ * Every staff action of docs/design.md sections 4 and 4a, including those whose calls come later
  * (case review, documents, schemes, agents' and members' calls).
  */
 export const STAFF_ACTIONS = [
@@ -59,7 +59,7 @@ export const STAFF_ACTIONS = [
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
-/** What the audit log records (DESIGN.md section 6; issue 12 item 7). */
+/** What the audit log records (docs/design.md section 6; issue 12 item 7). */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-out',

@@ -1,5 +1,5 @@
 /**
- * The verification calls of DESIGN.md section 4: request schemas (the forms and the gateway
+ * The verification calls of docs/design.md section 4: request schemas (the forms and the gateway
  * validate with these very objects) and the shapes of their answers. A verdict is data, not
  * an error: `not_found` and `flagged` come back with status 200.
  */
@@ -101,7 +101,7 @@ export interface ProductCheckResult {
     /** Why it is flagged, e.g. "Reported counterfeit", when it is. */
     reason?: string
     certifier?: string
-    /** A seeded sample record (DESIGN.md section 5): the app labels it as sample data. */
+    /** A seeded sample record (docs/design.md section 5): the app labels it as sample data. */
     sample?: boolean
   }
 }
@@ -184,6 +184,6 @@ export interface Certifier {
   sample?: boolean
 }
 
-/** Files the gateway accepts (DESIGN.md section 6), decided from content, never the name. */
+/** Files the gateway accepts (docs/design.md section 6), decided from content, never the name. */
 export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

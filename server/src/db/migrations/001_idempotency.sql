@@ -1,4 +1,4 @@
--- Idempotent creates (DESIGN.md section 4): one row per reference number made on the device.
+-- Idempotent creates (docs/design.md section 4): one row per reference number made on the device.
 -- A row with status null is a claim: the first request is still being handled. Once handled,
 -- status and response_body hold the answer that every repeat of the same request gets back.
 create table idempotency_records (

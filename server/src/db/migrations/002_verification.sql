@@ -1,4 +1,4 @@
--- The verification registers behind the public ScamLock calls (DESIGN.md sections 4 and 5).
+-- The verification registers behind the public ScamLock calls (docs/design.md sections 4 and 5).
 -- Codes, references and registration numbers are stored in capitals (the shared schemas
 -- upper-case what people type), so an exact lookup is a primary-key or unique-index probe.
 -- Dates are `date`: both drivers hand them back as 'YYYY-MM-DD', the shape the answers carry.

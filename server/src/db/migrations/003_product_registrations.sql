@@ -1,4 +1,4 @@
--- Uploads (DESIGN.md section 5): each file once, by the SHA-256 of its bytes, with the media
+-- Uploads (docs/design.md section 5): each file once, by the SHA-256 of its bytes, with the media
 -- type sniffed from its content (never the name or the client's Content-Type) and its size.
 -- The bytes live in the uploads store (server/src/uploads/store.ts), not in the database.
 -- Who may read a file follows from the case that links it (only staff of the owning

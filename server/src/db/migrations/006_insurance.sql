@@ -1,4 +1,4 @@
--- The union's funeral schemes (DESIGN.md sections 4a and 5; 000 section 3): funeralScheme,
+-- The union's funeral schemes (docs/design.md sections 4a and 5; 000 section 3): funeralScheme,
 -- package and addOn, with 000's field names as columns (quoted where they are camelCase), so
 -- schemes/list reads them out as they are. Amounts are pula in numeric(10,2): exact to the
 -- cent, no float. An age-based add-on is one row per age band, each with its own

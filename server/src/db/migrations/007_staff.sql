@@ -1,4 +1,4 @@
--- Staff sign-in, sessions, sign-in throttling and the audit log (DESIGN.md sections 4a and 6;
+-- Staff sign-in, sessions, sign-in throttling and the audit log (docs/design.md sections 4a and 6;
 -- issue 12). Everything a gateway needs to know about a signed-in person lives here, not in
 -- the process, so that any of several gateways on one database can answer any request.
 
@@ -23,7 +23,7 @@ create table staff_users (
   -- audit log's actors stay resolvable
   disabled_at timestamptz,
   disabled_by uuid references staff_users (id),
-  -- the demo accounts of DESIGN.md section 5
+  -- the demo accounts of docs/design.md section 5
   sample boolean not null default false
 );
 create index staff_users_organisation_idx on staff_users (organisation, email);

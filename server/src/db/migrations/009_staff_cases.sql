@@ -1,4 +1,4 @@
--- Case review by staff (DESIGN.md sections 4a and 6; issue 12 items 3 and 4).
+-- Case review by staff (docs/design.md sections 4a and 6; issue 12 items 3 and 4).
 
 -- Who submitted a case for someone else: the staff account of an agent signed in on the
 -- device that sent it (server/src/auth/agent.ts), so the agent sees the cases it submitted
@@ -8,7 +8,7 @@ alter table submissions add column submitted_by uuid references staff_users (id)
 create index submissions_submitted_by
   on submissions (submitted_by, created_at desc) where submitted_by is not null;
 
--- The approved product registration (PR- reference) a product came from (DESIGN.md 4a: an
+-- The approved product registration (PR- reference) a product came from (docs/design.md 4a: an
 -- approved registration becomes a product that product/check finds as genuine). Null for the
 -- products of the register that came from elsewhere (the seed).
 alter table products add column registration text references submissions (reference);

@@ -1,5 +1,5 @@
 /**
- * How the member means to pay: payroll deduction or debit order (DESIGN.md section 4a,
+ * How the member means to pay: payroll deduction or debit order (docs/design.md section 4a,
  * `deductionSource`). Optional on the quote; asked here so that a member past the retirement
  * age learns before joining that payroll deduction is not open to them.
  */

@@ -5,7 +5,7 @@
  * breaks, lists, and links whose address is http, https or mailto. Every other element keeps
  * its text and loses its tag and attributes; script, style and embedded content are dropped
  * whole. No HTML string ever reaches the page (no dangerouslySetInnerHTML), so React escapes
- * every text. The gateway keeps the same allow-list when staff save a description (DESIGN.md
+ * every text. The gateway keeps the same allow-list when staff save a description (docs/design.md
  * section 4a); this is the second line, for whatever the database holds.
  *
  * Without DOMParser (a build-time render in Node), nothing is shown rather than raw markup.

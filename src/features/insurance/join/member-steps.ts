@@ -1,5 +1,5 @@
 /**
- * The join's pages about the member (DESIGN.md section 4a, `user` and `kyc`): their details,
+ * The join's pages about the member (docs/design.md section 4a, `user` and `kyc`): their details,
  * payroll group, identity, address, employment and bank, each KYC page with its document. The
  * payroll number is asked by two fields, one per group, so its label follows the group.
  */

@@ -1,5 +1,5 @@
 /**
- * `/login`: staff sign-in (DESIGN.md section 3). Checked on submit with the shared schema,
+ * `/login`: staff sign-in (docs/design.md section 3). Checked on submit with the shared schema,
  * so the messages are those of 000 section 5 (Invalid Email, Invalid Password, the length
  * rules); a wrong email or password comes back from the gateway as one message, "Invalid
  * Email or Password", in the message dialog. After a sign-in the page goes where the person

@@ -1,6 +1,6 @@
 /**
  * `/staff/mine`: the cases the signed-in agent submitted for members of the public, across
- * its organisation's areas, newest first (DESIGN.md section 6: an agent "sees the cases it
+ * its organisation's areas, newest first (docs/design.md section 6: an agent "sees the cases it
  * submitted").
  */
 import { Trans } from '@lingui/react/macro'

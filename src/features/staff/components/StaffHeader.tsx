@@ -1,5 +1,5 @@
 /**
- * The staff shell's header (DESIGN.md section 1: each area has its own): the staff area's
+ * The staff shell's header (docs/design.md section 1: each area has its own): the staff area's
  * name instead of the ScamLock brand, who is signed in with their role and organisation, the
  * pages their role may use (the gateway still checks every call), the language and Sign out.
  * Loaded only under /staff and /login (src/routes/-components/shells.tsx).

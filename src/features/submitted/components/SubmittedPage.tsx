@@ -1,5 +1,5 @@
 /**
- * `/submitted/$reference`, the confirmation page (DESIGN.md section 3, STYLE.md conventions 4
+ * `/submitted/$reference`, the confirmation page (docs/design.md section 3, STYLE.md conventions 4
  * and 5): the reference at once, made on the device, so it shows even offline, and what
  * happens next.
  *

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 
-/** Seeded demo records are marked as such wherever they are shown (DESIGN.md section 5). */
+/** Seeded demo records are marked as such wherever they are shown (docs/design.md section 5). */
 export function SampleLabel({ sample }: { sample?: boolean }) {
   if (!sample) return null
   return (

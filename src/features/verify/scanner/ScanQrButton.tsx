@@ -2,7 +2,7 @@
  * The button that opens the camera QR scanner, in the header and on the promotion page. It is
  * in the first load, so it is tiny: the dialog is a separate chunk fetched on press (or a
  * moment earlier, when the pointer or focus reaches the button), and html5-qrcode is fetched
- * only once the dialog is open (DESIGN.md section 7: scanner code loads only when used).
+ * only once the dialog is open (docs/design.md section 7: scanner code loads only when used).
  * Leaving the page closes the dialog, which stops the camera.
  */
 import { Trans } from '@lingui/react/macro'

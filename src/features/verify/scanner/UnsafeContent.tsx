@@ -1,5 +1,5 @@
 /**
- * A QR code that is not a ScamLock promotion code (DESIGN.md section 6). Its content is shown
+ * A QR code that is not a ScamLock promotion code (docs/design.md section 6). Its content is shown
  * as plain text, never as a link, whatever its scheme: a verification app must not send people
  * to the links it exists to check. Focus moves to the heading so a screen reader reads the
  * warning at once.

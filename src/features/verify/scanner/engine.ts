@@ -1,6 +1,6 @@
 /**
  * The only module that imports html5-qrcode (about 108 KiB gzipped, STACK.md): the scanner
- * dialog imports this file dynamically, so none of it is in the first load (DESIGN.md 7).
+ * dialog imports this file dynamically, so none of it is in the first load (docs/design.md 7).
  *
  * We use the library's `Html5Qrcode` class, not `Html5QrcodeScanner`: the scanner's stock UI
  * has English-only, unlabelled controls, and every control here must be ours. The class is
