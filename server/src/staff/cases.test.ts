@@ -160,7 +160,7 @@ describe('a queue', () => {
     ).toMatchObject({
       reference: refs.join,
       kind: 'insuranceJoin',
-      subject: 'Mpho Sample',
+      subject: 'Lesego Sample',
     })
   })
 

@@ -251,7 +251,7 @@ describe('an approved product registration', () => {
   })
 })
 
-describe('a members case, before the join lands', () => {
+describe('a members case', () => {
   it('is decided like any other by the union', async () => {
     const reference = await addCase(t, { kind: 'insuranceJoin' })
     const union = await signIn(t.app, 'manager@union.example')

@@ -13,26 +13,15 @@ import type { AnyContract } from '../../../src/shared/contracts/contract'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { makeReference, type ReferenceKind } from '../../../src/shared/reference'
 import { parseEnv } from '../env'
+import { seedInsurance } from '../insurance/seed'
 import { sniffMediaType } from '../uploads/sniff'
 import { storeSubmission } from '../submissions/store'
 import { staffPost, type StaffTest } from '../auth/testing'
 
-/** The join's contract lands later; its cases are stored as this stand-in meanwhile. */
-const JOIN: AnyContract = {
-  ...CONTRACTS.talk,
-  kind: 'insuranceJoin',
-  area: 'members',
-  call: 'members/join',
-  lookup: () => [],
-}
-
-const contractOf = (kind: ContractKind | 'insuranceJoin') =>
-  kind === 'insuranceJoin' ? JOIN : (CONTRACTS[kind] as AnyContract)
-
-const SAMPLE_JOIN = { user: { firstname: 'Mpho', lastname: 'Sample' }, packageId: 'lesedi' }
+const contractOf = (kind: ContractKind) => CONTRACTS[kind] as AnyContract
 
 export interface NewCase {
-  kind: ContractKind | 'insuranceJoin'
+  kind: ContractKind
   data?: Record<string, unknown>
   /** Upload field -> files (name and bytes). */
   files?: Record<string, Array<{ name: string; bytes: Uint8Array }>>
@@ -42,11 +31,9 @@ export interface NewCase {
 
 export async function addCase(t: StaffTest, spec: NewCase): Promise<string> {
   const reference = makeReference(spec.kind as ReferenceKind)
-  const data =
-    spec.data ??
-    (spec.kind === 'insuranceJoin'
-      ? SAMPLE_JOIN
-      : (SAMPLE_DATA[spec.kind] as Record<string, unknown>))
+  const data = spec.data ?? (SAMPLE_DATA[spec.kind] as Record<string, unknown>)
+  // A join is priced against the catalogue, as members/join does.
+  if (spec.kind === 'insuranceJoin') await seedInsurance(t.db)
   // As the multipart reader leaves them: temporary files the store then takes.
   const folder = mkdtempSync(join(tmpdir(), 'staff-case-'))
   const files = Object.entries(spec.files ?? {}).flatMap(([field, list]) =>
