@@ -15,6 +15,9 @@
 // chunk has loaded (here, not in a route file, whose imports the router plugin may move).
 import './features/install/prompt-event'
 import './styles.css'
+import { holdSubmitsUntilReady } from './held-submit'
+
+holdSubmitsUntilReady()
 
 let started = false
 const start = () => {

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, createRootRoute, useLocation, useMatches } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { lazyExtra } from '../components/lazy-extra'
+import { releaseHeldSubmit } from '../held-submit'
 import { RootError } from '../components/RouteError'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { usePageTitleOverride } from '../components/PageTitle'
@@ -34,6 +35,15 @@ export const Route = createRootRoute({
 })
 
 const PARTIAL_LOCALES = ['kga', 'kal', 'shi']
+
+/**
+ * Committed with the page itself (its Suspense boundary): from then on the page's forms are the
+ * app's, and a submit held before (src/held-submit.ts) is made again.
+ */
+function PageReady() {
+  useEffect(releaseHeldSubmit, [])
+  return null
+}
 
 function RootLayout() {
   const { i18n } = useLingui()
@@ -73,6 +83,7 @@ function RootLayout() {
         </Suspense>
         <Suspense fallback={null}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Suspense fallback={null}>{!last?.hideFooter && <shell.Footer />}</Suspense>

@@ -76,6 +76,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (summary.length > 0) throw new Error(`axe found violations:\n${summary.join('\n')}`)
 }
 
+/** Resolves once the app has taken over the (prerendered) page: its forms answer from then on. */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
+}
+
 /** Resolves once a service worker controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {

@@ -6,7 +6,7 @@
  * with spaces, and focus back on the error summary after a second failed submit.
  */
 import { describe, expect, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { appReady, baseUrl, expectNoAxeViolations, usePage } from './browser'
 import { faults, gatewayCall } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
@@ -99,7 +99,7 @@ describe('no pop-up for what the page can say itself', () => {
   it('offline: says so on the page, sends nothing, and checks once back online', async () => {
     const sent = countCalls('product/check')
     await session.page.goto('/')
-    await session.page.getByLabel('Product code').waitFor()
+    await appReady(session.page)
     await session.context.setOffline(true)
     await submit('Product code', 'BWP100001', 'Check product')
     await session.page.getByRole('heading', { name: 'You are offline' }).waitFor()

@@ -3,7 +3,7 @@
  * 6), and say so once, in Setswana and English, with a way to choose another language.
  */
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, usePage } from './browser'
+import { appReady, expectNoAxeViolations, usePage } from './browser'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -22,7 +22,7 @@ describe('a partly translated language', () => {
     await expectNoAxeViolations(page)
     await notice.getByRole('button').click()
     await page.reload()
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    expect(await page.getByRole('note').count()).toBe(0)
+    await appReady(page)
+    await expect.poll(() => page.getByRole('note').count()).toBe(0)
   })
 })

@@ -9,7 +9,13 @@ import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readPo } from '../../scripts/po'
-import { expectNoAxeViolations, launch, newContext, waitForServiceWorker } from './browser'
+import {
+  appReady,
+  expectNoAxeViolations,
+  launch,
+  newContext,
+  waitForServiceWorker,
+} from './browser'
 
 const NEUTRAL = 'https://www.google.com/'
 
@@ -210,7 +216,7 @@ describe('PGSI answers on a shared phone', () => {
     // The next person opens the quiz in a new tab: nothing.
     const next = await context.newPage()
     await next.goto('/self-help/pgsi/quiz')
-    await h1(next).waitFor()
+    await appReady(next)
     expect(await next.getByRole('radio', { checked: true }).count()).toBe(0)
     expect(await next.evaluate(() => localStorage.length)).toBe(0)
     await next.close()
@@ -218,8 +224,8 @@ describe('PGSI answers on a shared phone', () => {
     await page.getByRole('checkbox', { name: 'Keep my answers on this device' }).check()
     const later = await context.newPage()
     await later.goto('/self-help/pgsi/quiz')
-    await h1(later).waitFor()
-    expect(await often(later).isChecked()).toBe(true)
+    await appReady(later)
+    await expect.poll(() => often(later).isChecked()).toBe(true)
     await later.close()
   })
 
