@@ -114,7 +114,8 @@ describe('Quick exit', () => {
 
   it('leaves when Shift is pressed three times', async () => {
     await page.goto('/self-help/faqs')
-    await h1(page).waitFor()
+    // The prerendered page is on screen before the app listens for keys.
+    await appReady(page)
     await page.keyboard.press('Shift')
     await page.keyboard.press('Shift')
     await page.keyboard.press('Shift')
