@@ -1,8 +1,9 @@
 /**
  * The app, started by src/main.tsx once the page has painted. A public page arrives
  * prerendered (src/prerender.tsx): its text is on screen before this runs, and the app takes it over with hydrateRoot. For that the first render must
- * be the one the prerender made, so before it the page's language and its route's code are
- * both loaded (in parallel: the language catalog, none for English, and the route's chunks).
+ * be the one the prerender made, so before it the page's language, its route's code and its
+ * area's shell are loaded (in parallel: the language catalog, none for English, the route's
+ * chunks and the shell's).
  *
  * When the page is not prerendered (a page with parameters, the catch-all, the service
  * worker's shell), or was prerendered in another language than the visitor's (a choice made
@@ -14,14 +15,18 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activate, initialLocale, syncLocaleCookie, tellServiceWorker } from './i18n/activate'
+import { areaOf } from './config/areas'
 import { startOutboxWhenNeeded } from './offline/autostart'
 import { router } from './router'
+import { SHELLS } from './routes/-components/shells'
 
 const root = document.getElementById('root')!
 const locale = initialLocale()
 syncLocaleCookie()
 
-void Promise.all([activate(locale), router.load()]).then(() => {
+const shell = SHELLS[areaOf(window.location.pathname)]
+
+void Promise.all([activate(locale), router.load(), shell.preload()]).then(() => {
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

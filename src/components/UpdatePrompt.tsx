@@ -9,14 +9,14 @@
  * minute after registration) is classed as external, so its Reload did nothing (seen in
  * Chromium 156; tests/browser/update.test.ts).
  *
- * A reload empties the forms on the page, so Reload first asks when one holds input that was
- * not submitted (src/drafts/unsaved.ts, issue 9 item 6): it says whether what was typed is kept
- * on this device as a draft or would be lost, and saves the drafts before reloading.
+ * The offer itself (UpdatePanel.tsx) loads only when there is a new version: this module is in
+ * every page's first load.
  */
-import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Suspense } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { flushUnsaved, unsavedForms } from '../drafts/unsaved'
+import { lazyExtra } from './lazy-extra'
+
+const UpdatePanel = lazyExtra(() => import('./UpdatePanel').then((m) => m.default))
 
 /** Long-lived tabs look for a new version hourly, as well as on each navigation. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -32,69 +32,13 @@ export default function UpdatePrompt() {
     },
   })
 
-  // What the page holds when Reload is pressed: 'kept' (drafts) or 'lost'.
-  const [warning, setWarning] = useState<'kept' | 'lost'>()
-
   if (!needRefresh) return null
-
-  const reload = async () => {
-    await flushUnsaved()
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    })
-    void updateServiceWorker(true)
-  }
-
-  const askFirst = () => {
-    const forms = unsavedForms()
-    if (forms.length === 0) return void reload()
-    setWarning(forms.every((form) => form.keptAsDraft) ? 'kept' : 'lost')
-  }
-
   return (
-    <div className="update-prompt" role="status">
-      <p>
-        <Trans>A new version is available</Trans>
-      </p>
-      {warning === 'kept' && (
-        <p className="update-prompt__warning">
-          <Trans>
-            You have started a form on this page. What you typed is saved on this device and will be
-            there after the update.
-          </Trans>
-        </p>
-      )}
-      {warning === 'lost' && (
-        <p className="update-prompt__warning">
-          <Trans>
-            You have started a form on this page. Reloading now will lose what you typed: finish it
-            first, or choose Not now.
-          </Trans>
-        </p>
-      )}
-      <button
-        type="button"
-        className="button"
-        onClick={() => (warning ? void reload() : askFirst())}
-      >
-        {warning === 'lost' ? (
-          <Trans>Reload anyway</Trans>
-        ) : warning === 'kept' ? (
-          <Trans>Reload now</Trans>
-        ) : (
-          <Trans>Reload</Trans>
-        )}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          setWarning(undefined)
-          setNeedRefresh(false)
-        }}
-      >
-        <Trans>Not now</Trans>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePanel
+        updateServiceWorker={updateServiceWorker}
+        onDismiss={() => setNeedRefresh(false)}
+      />
+    </Suspense>
   )
 }

@@ -14,52 +14,15 @@
  * `onFailure(error)` adds those messages to the dialog's list.
  */
 import { UNHANDLED, TRY_AGAIN } from './fallbacks'
-import { addMessages, type FieldMessage, type UserMessage } from './status'
+import { fieldErrors, firstText, GatewayError, isRecord, isText } from './gateway-error'
+import { addMessages, type UserMessage } from './status'
 
-export type GatewayErrorKind = 'response' | 'network' | 'timeout' | 'aborted'
-
-export interface GatewayErrorInit {
-  kind: GatewayErrorKind
-  path: string
-  /** The HTTP status; 0 when no response came. */
-  status?: number
-  /** The parsed JSON body; undefined when there was none or it was not JSON. */
-  body?: unknown
-  /** What the HTTP layer tells the user when there is no body. */
-  userMessage?: UserMessage
-  cause?: unknown
-}
-
-export class GatewayError extends Error {
-  override readonly name = 'GatewayError'
-  readonly kind: GatewayErrorKind
-  readonly path: string
-  readonly status: number
-  readonly body: unknown
-  readonly userMessage: UserMessage | undefined
-
-  constructor(init: GatewayErrorInit) {
-    const status = init.status ?? 0
-    const bodyText = isRecord(init.body) ? firstText(init.body.message, init.body.errorMessage) : ''
-    super(bodyText || `${init.path}: ${init.kind}${status ? ` (status ${status})` : ''}`, {
-      cause: init.cause,
-    })
-    this.kind = init.kind
-    this.path = init.path
-    this.status = status
-    this.body = init.body
-    this.userMessage = init.userMessage
-  }
-
-  /** The 400 `errors[]` entries, for a form to show by its fields. */
-  get errors(): FieldMessage[] {
-    return fieldErrors(this.body)
-  }
-}
-
-export function isGatewayError(error: unknown): error is GatewayError {
-  return error instanceof GatewayError
-}
+export {
+  GatewayError,
+  isGatewayError,
+  type GatewayErrorInit,
+  type GatewayErrorKind,
+} from './gateway-error'
 
 export function failureMessages(error: unknown): UserMessage[] {
   if (error instanceof GatewayError) {
@@ -93,23 +56,4 @@ function bodyMessages(body: unknown): UserMessage[] {
   // file said "must be a PDF, JPG, PNG or WebP" twice: issue 9, item 4).
   const said = new Set(list.filter((m): m is string => typeof m === 'string'))
   return [...list, ...fieldErrors(body).filter((entry) => !said.has(entry.message))]
-}
-
-function fieldErrors(body: unknown): FieldMessage[] {
-  if (!isRecord(body) || !Array.isArray(body.errors)) return []
-  return body.errors
-    .filter((e): e is Record<string, unknown> => isRecord(e) && isText(e.message))
-    .map((e) => ({ path: typeof e.path === 'string' ? e.path : '', message: e.message as string }))
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== ''
-}
-
-function firstText(...values: unknown[]): string {
-  return (values.find(isText) as string | undefined) ?? ''
 }

@@ -8,8 +8,7 @@ import { releaseHeldSubmit } from '../held-submit'
 import { RootError } from '../components/RouteError'
 import { LoadingOverlay } from '../components/LoadingOverlay'
 import { usePageTitleOverride } from '../components/PageTitle'
-import { ConfirmDialog } from '../components/dialogs/ConfirmDialog'
-import { MessageDialog } from '../components/dialogs/MessageDialog'
+import { Dialogs } from '../components/dialogs/Dialogs'
 import { areaOf } from '../config/areas'
 import { documentTitle } from './-components/document-title'
 import { SHELLS } from './-components/shells'
@@ -92,8 +91,7 @@ function RootLayout() {
         <InstallPrompt />
       </Suspense>
       <LoadingOverlay />
-      <MessageDialog />
-      <ConfirmDialog />
+      <Dialogs />
     </>
   )
 }

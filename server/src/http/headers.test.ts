@@ -2,7 +2,13 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { fail, ok } from './envelope'
 import { jsonAnswer } from './headers'
-import { API_CONTENT_SECURITY_POLICY, noStore, SECURITY_HEADERS, securityHeaders } from './security'
+import {
+  API_CONTENT_SECURITY_POLICY,
+  ASSET_HEADERS,
+  noStore,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from './security'
 
 /** The gateway's header middlewares around answers built every way a route may build them. */
 function app() {
@@ -20,6 +26,10 @@ function app() {
   app.post('/api/replaced', (c) => ok(c, {}))
   app.get('/page', (c) => c.html('<p>page</p>'))
   app.get('/page-envelope', (c) => jsonAnswer(c, '{}', 200))
+  app.get('/assets/app-1234.js', (c) =>
+    c.body('export {}', 200, { 'content-type': 'text/javascript' }),
+  )
+  app.get('/sw.js', (c) => c.body('self', 200, { 'content-type': 'text/javascript' }))
   return app
 }
 
@@ -65,6 +75,18 @@ describe('planned headers', () => {
       expectSecurity(response, false)
       expect(response.headers.get('cache-control')).toBeNull()
     }
+  })
+
+  it('sends a built asset only the headers a subresource obeys; the service worker gets all', async () => {
+    const asset = await app().request('/assets/app-1234.js')
+    for (const [name, value] of Object.entries(ASSET_HEADERS)) {
+      expect(asset.headers.get(name)).toBe(value)
+    }
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+      expect(asset.headers.get(name)).toBeNull()
+    }
+    // A worker script is governed by its own CSP: it is not under /assets/.
+    expectSecurity(await app().request('/sw.js'), false)
   })
 
   it('answers without any plan when no middleware planned headers', async () => {

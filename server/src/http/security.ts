@@ -47,11 +47,26 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
 
+/**
+ * The built scripts, styles and images under /assets/ (content-hashed, never a document):
+ * only the headers a subresource is governed by. The policy, framing, opener, referrer and
+ * permissions headers act on documents (and the CSP on workers: sw.js is not under /assets/),
+ * and every one of them was about 0.7 KiB sent again with each of a page's dozen scripts,
+ * which a visitor on a slow line pays before the page works (docs/design.md section 7).
+ */
+export const ASSET_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+
+export const isAssetPath = (path: string) => path.startsWith('/assets/')
+
 const PLANNED = headerSet(SECURITY_HEADERS)
 const PLANNED_API = headerSet({
   ...SECURITY_HEADERS,
   'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
 })
+const PLANNED_ASSET = headerSet(ASSET_HEADERS)
 
 /**
  * The security headers on every answer, and whatever inner middlewares planned (noStore): the
@@ -60,7 +75,8 @@ const PLANNED_API = headerSet({
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    planHeaders(c, isApiPath(c.req.path) ? PLANNED_API : PLANNED)
+    const path = c.req.path
+    planHeaders(c, isApiPath(path) ? PLANNED_API : isAssetPath(path) ? PLANNED_ASSET : PLANNED)
     await next()
     applyPlan(c)
   }

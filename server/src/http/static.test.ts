@@ -94,10 +94,9 @@ describe('production mode: the built app', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
   })
 
-  it('sends the security headers on every response', async () => {
+  it('sends the security headers on every document and answer, and a script only its own', async () => {
     const responses = [
       await get('/'),
-      await get('/assets/index-abc123.js'),
       await get('/verify/agent'),
       await get('/api/health'),
       await postJson(app, '/api/nothing', {}),
@@ -105,7 +104,7 @@ describe('production mode: the built app', () => {
     for (const [index, response] of responses.entries()) {
       // The page's policy on the app, the strictest one (no source at all) on JSON answers.
       expect(response.headers.get('content-security-policy')).toBe(
-        index < 3 ? CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
+        index < 2 ? CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
       )
       expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline/)
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
@@ -116,6 +115,12 @@ describe('production mode: the built app', () => {
         'camera=(self), microphone=(), geolocation=(), payment=()',
       )
     }
+    // A built script is never a document: it keeps nosniff and the resource policy only.
+    const script = await get('/assets/index-abc123.js')
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(script.headers.get('content-security-policy')).toBeNull()
+    expect(script.headers.get('x-frame-options')).toBeNull()
   })
 
   it('does not serve files outside DIST_DIR', async () => {

@@ -5,8 +5,12 @@
  * - the inputs are uncontrolled, so what someone types into the prerendered page before the
  *   app has started is kept when it takes over;
  * - on submit their values are read from the form and checked with the call's shared valibot
- *   schema (validate.ts, which loads with the schema once the form is on screen, after the
- *   page's first paint, so that the form works offline at once);
+ *   schema (validate.ts). It loads when the person first focuses a field (or submits), not with
+ *   the page: the schema and its messages are most of a check page's own JavaScript, and a
+ *   visitor who only reads pays nothing for them (docs/design.md section 7). After one visit
+ *   the service worker has them; on a first visit that went offline before it had, a submit
+ *   cannot check anything and calls `onUnavailable(retry)` instead: the page says it is
+ *   offline, keeps what was typed, and `retry` submits again once it can;
  * - GOV.UK errors as everywhere: on submit only, the first problem of each field by the field
  *   and in the summary, in the order of `fields`, translated where shown.
  *
@@ -21,7 +25,7 @@
  * the inputs with them), `setError` adds a problem from elsewhere (the gateway).
  */
 import { useLingui } from '@lingui/react'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type * as v from 'valibot'
 import type { SummaryItem } from './ErrorSummary'
 import type * as ValidateModule from './validate'
@@ -66,23 +70,31 @@ export function useLightForm<Output>(
 
   /** Starts loading the schema, so that a submit does not wait for it. */
   const prepare = useCallback(() => void load().catch(() => undefined), [load])
-  // As soon as the form is on screen, not on first use: a visitor who goes offline before the
-  // service worker has cached the app must still be able to check (offline, a later import
-  // fails). It costs the form's page its schema in the route budget.
-  useEffect(() => prepare(), [prepare])
 
   const handleSubmit = useCallback(
-    (onValid: (values: Output) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      const form = event.currentTarget
-      const values = Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
-      const [module, schema] = await load()
-      setValidator(() => module)
-      setSubmitCount((count) => count + 1)
-      const result = module.validate(schema, values)
-      setProblems(result.ok ? {} : result.problems)
-      if (result.ok) await onValid(result.output)
-    },
+    (onValid: (values: Output) => unknown, onUnavailable?: (retry: () => void) => void) =>
+      async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        const form = event.currentTarget
+        const values = Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
+        let loaded: [Validator, v.GenericSchema<unknown, Output>]
+        try {
+          loaded = await load()
+        } catch {
+          // Offline before the service worker had cached the schema: nothing can be checked
+          // now, and nothing typed is lost. The page says so; `retry` submits the form again.
+          onUnavailable?.(() => {
+            if (form.isConnected) form.requestSubmit()
+          })
+          return
+        }
+        const [module, schema] = loaded
+        setValidator(() => module)
+        setSubmitCount((count) => count + 1)
+        const result = module.validate(schema, values)
+        setProblems(result.ok ? {} : result.problems)
+        if (result.ok) await onValid(result.output)
+      },
     [fields, load],
   )
 

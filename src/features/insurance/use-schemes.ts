@@ -7,12 +7,13 @@
  *
  * `fetchedAt` is when the catalogue on screen arrived; `problem` says why it is not fresh:
  * 'unreachable' (no answer: offline, timeout) or 'failed' (the gateway answered a failure).
+ *
+ * The device's copy, its checks (valibot) and the gateway client load after the page is on
+ * screen, in the effect: the first render is then the prerendered page's (the copy is on no
+ * server), and a visitor's first load carries none of them (docs/design.md section 7).
  */
 import { useEffect, useState } from 'react'
-import { isGatewayError } from '../../gateway/errors'
 import type { FuneralScheme } from '../../shared/insurance/types'
-import { listSchemes } from './list-schemes'
-import { checkCatalogue, loadSchemes, saveSchemes } from './storage'
 
 export type SchemesProblem = 'unreachable' | 'failed'
 
@@ -28,15 +29,16 @@ const FRESH_MS = 60_000
 let latest: { schemes: FuneralScheme[]; fetchedAt: Date; at: number } | undefined
 
 function initial(): SchemesState {
-  const saved = latest ?? loadSchemes()
   const fresh = latest !== undefined && Date.now() - latest.at < FRESH_MS
   return {
-    schemes: saved?.schemes,
-    fetchedAt: saved?.fetchedAt,
+    schemes: latest?.schemes,
+    fetchedAt: latest?.fetchedAt,
     pending: !fresh,
     problem: undefined,
   }
 }
+
+const load = () => Promise.all([import('./storage'), import('./list-schemes')])
 
 export function useSchemes(): SchemesState {
   const [state, setState] = useState(initial)
@@ -44,21 +46,31 @@ export function useSchemes(): SchemesState {
   useEffect(() => {
     if (!state.pending) return
     const controller = new AbortController()
-    listSchemes(controller.signal)
-      .then((answer) => {
-        const schemes = checkCatalogue(answer)
-        if (!schemes) throw new Error('schemes/list answered an unexpected shape')
-        const fetchedAt = new Date()
-        latest = { schemes, fetchedAt, at: Date.now() }
-        saveSchemes(schemes, fetchedAt)
-        setState({ schemes, fetchedAt, pending: false, problem: undefined })
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        const unreachable =
-          isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout')
-        setState((s) => ({ ...s, pending: false, problem: unreachable ? 'unreachable' : 'failed' }))
-      })
+    const { signal } = controller
+    void (async () => {
+      let unreachable = true
+      try {
+        const [storage, gateway] = await load()
+        if (signal.aborted) return
+        const saved = latest ? undefined : storage.loadSchemes()
+        if (saved) setState((s) => (s.schemes ? s : { ...s, ...saved }))
+        try {
+          const schemes = storage.checkCatalogue(await gateway.listSchemes(signal))
+          if (!schemes) throw new Error('schemes/list answered an unexpected shape')
+          const fetchedAt = new Date()
+          latest = { schemes, fetchedAt, at: Date.now() }
+          storage.saveSchemes(schemes, fetchedAt)
+          setState({ schemes, fetchedAt, pending: false, problem: undefined })
+          return
+        } catch (error) {
+          unreachable = gateway.isUnreachable(error)
+        }
+      } catch {
+        // The code itself did not arrive: offline before the service worker had it.
+      }
+      if (signal.aborted) return
+      setState((s) => ({ ...s, pending: false, problem: unreachable ? 'unreachable' : 'failed' }))
+    })()
     return () => controller.abort()
     // Once per mount: the state only says whether to ask.
     // eslint-disable-next-line react-hooks/exhaustive-deps

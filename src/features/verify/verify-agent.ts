@@ -12,3 +12,8 @@ export type { OrganisationVerifyRequest, OrganisationVerifyResult }
 export function verifyAgent(body: OrganisationVerifyRequest, signal?: AbortSignal) {
   return call<OrganisationVerifyResult>('organisation/verify', body, { signal })
 }
+
+/** Several organisations match and none exactly: the person is asked to choose. */
+export function isSeveral(result: OrganisationVerifyResult): boolean {
+  return !result.organisation && (result.matches?.length ?? 0) > 1
+}

@@ -1,21 +1,26 @@
 /** Verify Agent (`/verify/agent`): an organisation by name or registration number. */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { OrganisationVerifyRequest, OrganisationVerifyResult } from '../verify-agent'
-import { AgentResult, isSeveral } from './AgentResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
 import { useVerdictForm } from './use-verdict-form'
 
-type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult }
+type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult; several: boolean }
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['query']
-const operation = () => import('../verify-agent')
+// The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
+const operation = () =>
+  Promise.all([import('../verify-agent'), import('./AgentResult')]).then(([module]) => module)
+const AgentResult = lazy(() =>
+  import('./AgentResult').then((module) => ({ default: module.AgentResult })),
+)
 const schema = () => operation().then((module) => module.organisationVerifySchema)
 
 export function AgentCheck() {
@@ -24,16 +29,17 @@ export function AgentCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
+  const { submit, attempt } = useVerdictForm(form, check, (values) =>
     check.run(
-      async (signal) => ({
-        ...values,
-        result: await (await operation()).verifyAgent(values, signal),
-      }),
-      ({ result }) => ({
+      async (signal) => {
+        const module = await operation()
+        const result = await module.verifyAgent(values, signal)
+        return { ...values, result, several: module.isSeveral(result) }
+      },
+      ({ result, several }) => ({
         kind: 'agent',
         input: values.query,
-        verdict: isSeveral(result) ? 'several' : result.verdict,
+        verdict: several ? 'several' : result.verdict,
       }),
     ),
   )
@@ -63,7 +69,11 @@ export function AgentCheck() {
         </button>
       </form>
       <OfflineNotice check={check} />
-      {check.result && <AgentResult query={check.result.query} result={check.result.result} />}
+      {check.result && (
+        <Suspense fallback={null}>
+          <AgentResult query={check.result.query} result={check.result.result} />
+        </Suspense>
+      )}
       <RecentChecks />
     </>
   )

@@ -32,10 +32,6 @@ function OrganisationDetails({ organisation }: { organisation: Organisation }) {
 }
 
 /** Several organisations match: `several`, for the device's history. */
-export function isSeveral(result: OrganisationVerifyResult): boolean {
-  return !result.organisation && (result.matches?.length ?? 0) > 1
-}
-
 function Matches({ matches }: { matches: readonly Organisation[] }) {
   const count = matches.length
   return (

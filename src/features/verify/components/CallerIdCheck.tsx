@@ -1,11 +1,11 @@
 /** Verify Caller ID (`/verify/callerId`): a phone number, verified, reported or not found. */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { CallerIdCheckRequest, CallerIdCheckResult } from '../check-caller-id'
-import { CallerResult } from './CallerResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
@@ -15,7 +15,12 @@ type Checked = CallerIdCheckRequest & { result: CallerIdCheckResult }
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['phone']
-const operation = () => import('../check-caller-id')
+// The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
+const operation = () =>
+  Promise.all([import('../check-caller-id'), import('./CallerResult')]).then(([module]) => module)
+const CallerResult = lazy(() =>
+  import('./CallerResult').then((module) => ({ default: module.CallerResult })),
+)
 const schema = () => operation().then((module) => module.callerIdCheckSchema)
 
 export function CallerIdCheck() {
@@ -24,7 +29,7 @@ export function CallerIdCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
+  const { submit, attempt } = useVerdictForm(form, check, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -59,7 +64,11 @@ export function CallerIdCheck() {
         </button>
       </form>
       <OfflineNotice check={check} />
-      {check.result && <CallerResult phone={check.result.phone} result={check.result.result} />}
+      {check.result && (
+        <Suspense fallback={null}>
+          <CallerResult phone={check.result.phone} result={check.result.result} />
+        </Suspense>
+      )}
       <RecentChecks />
     </>
   )

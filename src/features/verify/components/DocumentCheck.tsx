@@ -3,15 +3,19 @@
  * which the gateway matches by its SHA-256. Two small forms, one verdict shown at a time.
  */
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import type { DocumentVerifyResult } from '../../../shared/schemas/verify'
-import { DocumentResult } from './DocumentResult'
 import { DocumentReferenceForm } from './DocumentReferenceForm'
 import { DocumentUploadForm } from './DocumentUploadForm'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck, type Check } from './use-check'
+
+// The verdict's card loads when a form starts its check (with its call), not with the page.
+const DocumentResult = lazy(() =>
+  import('./DocumentResult').then((module) => ({ default: module.DocumentResult })),
+)
 
 export interface CheckedDocument {
   /** The reference checked; undefined for an uploaded file. */
@@ -50,7 +54,9 @@ export function DocumentCheck() {
       />
       <OfflineNotice check={check} />
       {check.result && (
-        <DocumentResult reference={check.result.reference} result={check.result.result} />
+        <Suspense fallback={null}>
+          <DocumentResult reference={check.result.reference} result={check.result.result} />
+        </Suspense>
       )}
       <RecentChecks />
     </>

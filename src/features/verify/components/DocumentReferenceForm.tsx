@@ -8,7 +8,8 @@ import { useVerdictForm } from './use-verdict-form'
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['reference']
-const operation = () => import('../verify-document')
+const operation = () =>
+  Promise.all([import('../verify-document'), import('./DocumentResult')]).then(([module]) => module)
 const schema = () => operation().then((module) => module.documentVerifySchema)
 
 /** Check a document by the reference printed on it. */
@@ -23,7 +24,7 @@ export function DocumentReferenceForm({ check, active, onActivate }: FormProps) 
     if (!active) clearErrors()
   }, [active, clearErrors])
 
-  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
+  const { submit, attempt } = useVerdictForm(form, check, (values) =>
     check.run(
       async (signal) => ({
         ...values,

@@ -14,7 +14,10 @@ import { useVerdictForm } from './use-verdict-form'
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['file']
-const operation = () => import('../authenticate-document')
+const operation = () =>
+  Promise.all([import('../authenticate-document'), import('./DocumentResult')]).then(
+    ([module]) => module,
+  )
 const schema = () => operation().then((module) => module.documentUploadSchema)
 
 export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
@@ -28,7 +31,7 @@ export function DocumentUploadForm({ check, active, onActivate }: FormProps) {
     if (!active) clearErrors()
   }, [active, clearErrors])
 
-  const { submit, attempt } = useVerdictForm(form, check.clear, ({ file }) =>
+  const { submit, attempt } = useVerdictForm(form, check, ({ file }) =>
     check.run(async (signal) => ({
       result: await (await operation()).authenticateDocument(file, signal),
     })),

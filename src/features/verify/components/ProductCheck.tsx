@@ -1,11 +1,11 @@
 /** Verify Product, the home page (`/`): a code, its verdict, the recent checks. */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { ProductCheckRequest, ProductCheckResult } from '../check-product'
-import { ProductResult } from './ProductResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
@@ -15,7 +15,12 @@ type Checked = ProductCheckRequest & { result: ProductCheckResult }
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['code']
-const operation = () => import('../check-product')
+// The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
+const operation = () =>
+  Promise.all([import('../check-product'), import('./ProductResult')]).then(([module]) => module)
+const ProductResult = lazy(() =>
+  import('./ProductResult').then((module) => ({ default: module.ProductResult })),
+)
 const schema = () => operation().then((module) => module.productCheckSchema)
 
 export function ProductCheck() {
@@ -24,7 +29,7 @@ export function ProductCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
+  const { submit, attempt } = useVerdictForm(form, check, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -60,7 +65,11 @@ export function ProductCheck() {
         </button>
       </form>
       <OfflineNotice check={check} />
-      {check.result && <ProductResult code={check.result.code} result={check.result.result} />}
+      {check.result && (
+        <Suspense fallback={null}>
+          <ProductResult code={check.result.code} result={check.result.result} />
+        </Suspense>
+      )}
       <RecentChecks />
     </>
   )

@@ -1,12 +1,12 @@
 /** Verify Promotion (`/verify/promotion`): a code and a promo, typed or scanned from a QR code. */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import type { PromotionVerifyRequest, PromotionVerifyResult } from '../verify-promotion'
 import { ScanQrButton } from '../scanner'
-import { PromotionResult } from './PromotionResult'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
@@ -16,7 +16,14 @@ type Checked = PromotionVerifyRequest & { result: PromotionVerifyResult }
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['code', 'promo']
-const operation = () => import('../verify-promotion')
+// The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
+const operation = () =>
+  Promise.all([import('../verify-promotion'), import('./PromotionResult')]).then(
+    ([module]) => module,
+  )
+const PromotionResult = lazy(() =>
+  import('./PromotionResult').then((module) => ({ default: module.PromotionResult })),
+)
 const schema = () => operation().then((module) => module.promotionVerifySchema)
 
 export function PromotionCheck() {
@@ -25,7 +32,7 @@ export function PromotionCheck() {
   const { messages, summary } = form
   const check = useCheck<Checked>()
 
-  const { submit, attempt } = useVerdictForm(form, check.clear, (values) =>
+  const { submit, attempt } = useVerdictForm(form, check, (values) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -79,11 +86,13 @@ export function PromotionCheck() {
       </form>
       <OfflineNotice check={check} />
       {check.result && (
-        <PromotionResult
-          code={check.result.code}
-          promo={check.result.promo}
-          result={check.result.result}
-        />
+        <Suspense fallback={null}>
+          <PromotionResult
+            code={check.result.code}
+            promo={check.result.promo}
+            result={check.result.result}
+          />
+        </Suspense>
       )}
       <RecentChecks />
     </>

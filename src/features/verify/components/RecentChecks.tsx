@@ -1,99 +1,23 @@
 /**
- * The recent checks kept on this device, under each form, with "Clear history" behind the
- * confirm dialog (cleared only on OK). After clearing, the list is gone, so focus moves to
- * the section's heading, which now says the history was cleared (not lost to <body>).
+ * The recent checks kept on this device, under each form. A new visitor has none, so the list
+ * (RecentChecksList.tsx, with its date formatting) loads only once there is one to show
+ * (docs/design.md section 7). Once shown it stays, so that after "Clear history" it can say
+ * the history was cleared.
  */
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
-import { askConfirm } from '../../../components/dialogs/confirm-state'
-import {
-  clearHistory,
-  useHistory,
-  type CheckKind,
-  type HistoryEntry,
-  type HistoryVerdict,
-} from '../history'
-import { useFormatDate } from './use-format-date'
+import { Suspense, useState } from 'react'
+import { lazyExtra } from '../../../components/lazy-extra'
+import { useHistory } from '../history'
 
-const KIND: Record<CheckKind, MessageDescriptor> = {
-  product: msg`Product`,
-  promotion: msg`Promotion`,
-  document: msg`Document`,
-  agent: msg`Agent`,
-  caller: msg`Caller ID`,
-}
-
-const VERDICT: Record<HistoryVerdict, MessageDescriptor> = {
-  genuine: msg`On the register`,
-  not_found: msg`Not found`,
-  flagged: msg`Reported`,
-  verified: msg`Verified`,
-  reported: msg`Reported`,
-  several: msg`Several matches`,
-}
+const RecentChecksList = lazyExtra(() => import('./RecentChecksList').then((m) => m.default))
 
 export function RecentChecks() {
   const entries = useHistory()
-  // Counts clears, so a second clear moves focus again.
-  const [cleared, setCleared] = useState(0)
-  const heading = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    if (cleared) heading.current?.focus()
-  }, [cleared])
-
-  if (entries.length === 0 && cleared === 0) return null
-
-  const onClear = async () => {
-    const answer = await askConfirm('verify-history.clear')
-    if (!answer) return
-    clearHistory()
-    setCleared((count) => count + 1)
-  }
-
+  const [shown, setShown] = useState(false)
+  if (entries.length > 0 && !shown) setShown(true)
+  if (!shown && entries.length === 0) return null
   return (
-    <section className="recent-checks" aria-labelledby="recent-checks-title">
-      <h2 id="recent-checks-title" ref={heading} tabIndex={-1}>
-        <Trans>Your recent checks</Trans>
-      </h2>
-      {entries.length === 0 ? (
-        <p>
-          <Trans>Your history has been cleared.</Trans>
-        </p>
-      ) : (
-        <>
-          <p>
-            <Trans>Kept on this device only, so you can look back at what you checked.</Trans>
-          </p>
-          <ul className="recent-checks__list">
-            {entries.map((entry) => (
-              <HistoryItem key={`${entry.kind}|${entry.input}`} entry={entry} />
-            ))}
-          </ul>
-          <button type="button" className="button button--secondary" onClick={onClear}>
-            <Trans>Clear history</Trans>
-          </button>
-        </>
-      )}
-    </section>
-  )
-}
-
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
-  const { i18n } = useLingui()
-  const when = useFormatDate('dayMonthYearTime')
-  const kind = i18n._(KIND[entry.kind])
-  const verdict = i18n._(VERDICT[entry.verdict])
-  const input = entry.input
-  const time = when(entry.at)
-  return (
-    <li>
-      <Trans>
-        {kind}: <strong>{input}</strong>, {verdict}, <time dateTime={entry.at}>{time}</time>
-      </Trans>
-    </li>
+    <Suspense fallback={null}>
+      <RecentChecksList />
+    </Suspense>
   )
 }

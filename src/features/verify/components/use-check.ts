@@ -17,7 +17,7 @@
  * - Leaving the page aborts a running check (no state update after unmount, no dialog).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isGatewayError } from '../../../gateway/errors'
+import { isGatewayError } from '../../../gateway/gateway-error'
 import { addToHistory, type HistoryEntry } from '../history'
 
 type Call<Result> = (signal: AbortSignal) => Promise<Result>
@@ -42,6 +42,11 @@ export interface Check<Result> {
   cancel: () => void
   /** Runs the check held while offline as soon as the device is back online. */
   checkWhenOnline: () => void
+  /**
+   * Offline before the form could check its input (its schema not yet on this device): says
+   * so like an offline check, and `retry` (the form submitted again) is what runs once online.
+   */
+  holdUntilOnline: (retry: () => void) => void
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
@@ -53,7 +58,8 @@ export function useCheck<Result>(): Check<Result> {
   const [cancelled, setCancelled] = useState(false)
   const [offline, setOffline] = useState<OfflineState>()
   const current = useRef<AbortController | undefined>(undefined)
-  const held = useRef<{ call: Call<Result>; record?: Record<Result> } | undefined>(undefined)
+  // What runs when the device is back online, if the person asks for it.
+  const held = useRef<(() => void) | undefined>(undefined)
 
   useEffect(() => () => current.current?.abort(), [])
 
@@ -72,7 +78,7 @@ export function useCheck<Result>(): Check<Result> {
     async (call, record) => {
       clear()
       if (isOffline()) {
-        held.current = { call, record }
+        held.current = () => void run(call, record)
         setOffline('offline')
         return
       }
@@ -103,12 +109,12 @@ export function useCheck<Result>(): Check<Result> {
     if (!offline) return
     const onOnline = () => {
       const waiting = held.current
-      if (offline === 'waiting' && waiting) void run(waiting.call, waiting.record)
+      if (offline === 'waiting' && waiting) waiting()
       else setOffline(undefined)
     }
     window.addEventListener('online', onOnline)
     return () => window.removeEventListener('online', onOnline)
-  }, [offline, run])
+  }, [offline])
 
   const cancel = useCallback(() => {
     clear()
@@ -119,5 +125,25 @@ export function useCheck<Result>(): Check<Result> {
     if (held.current) setOffline('waiting')
   }, [])
 
-  return { result, pending, failed, cancelled, offline, run, clear, cancel, checkWhenOnline }
+  const holdUntilOnline = useCallback(
+    (retry: () => void) => {
+      clear()
+      held.current = retry
+      setOffline('offline')
+    },
+    [clear],
+  )
+
+  return {
+    result,
+    pending,
+    failed,
+    cancelled,
+    offline,
+    run,
+    clear,
+    cancel,
+    checkWhenOnline,
+    holdUntilOnline,
+  }
 }

@@ -5,16 +5,20 @@
  * Returns the submit handler to give the form, and the submit count, which the error summary
  * uses to take focus again on a second failed submit (issue 9, item 7). The forms are light
  * ones (use-light-form.ts): no form library on the verify pages (issue 13, the route budget).
+ * Offline before the form's schema had reached the device, the submit is held like an offline
+ * check (use-check.ts `holdUntilOnline`) and made again once the device is back online.
  */
 import { useCallback, useEffect, type FormEvent } from 'react'
 import type { LightForm } from '../../../components/form/use-light-form'
+import type { Check } from './use-check'
 
 export function useVerdictForm<Output>(
   form: LightForm<Output>,
-  clear: () => void,
+  check: Pick<Check<unknown>, 'clear' | 'holdUntilOnline'>,
   onValid: (values: Output) => unknown,
 ) {
   const { onChange, handleSubmit } = form
+  const { clear, holdUntilOnline } = check
 
   // Only what the person types or picks: a reset by the page remounts the inputs instead.
   useEffect(() => onChange(clear), [onChange, clear])
@@ -22,9 +26,9 @@ export function useVerdictForm<Output>(
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       clear()
-      return handleSubmit(onValid)(event)
+      return handleSubmit(onValid, holdUntilOnline)(event)
     },
-    [clear, handleSubmit, onValid],
+    [clear, handleSubmit, onValid, holdUntilOnline],
   )
 
   return { submit, attempt: form.submitCount }

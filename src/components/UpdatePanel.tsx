@@ -1,0 +1,81 @@
+/**
+ * The offer of a new version (UpdatePrompt.tsx), loaded only once there is one. A reload empties
+ * the forms on the page, so Reload first asks when one holds input that was not submitted
+ * (src/drafts/unsaved.ts, issue 9 item 6): it says whether what was typed is kept on this
+ * device as a draft or would be lost, and saves the drafts before reloading.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { flushUnsaved, unsavedForms } from '../drafts/unsaved'
+
+interface Props {
+  /** Activates the waiting service worker (workbox-window's messageSkipWaiting). */
+  updateServiceWorker: (reloadPage?: boolean) => Promise<void>
+  onDismiss: () => void
+}
+
+export default function UpdatePanel({ updateServiceWorker, onDismiss }: Props) {
+  // What the page holds when Reload is pressed: 'kept' (drafts) or 'lost'.
+  const [warning, setWarning] = useState<'kept' | 'lost'>()
+
+  const reload = async () => {
+    await flushUnsaved()
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
+    void updateServiceWorker(true)
+  }
+
+  const askFirst = () => {
+    const forms = unsavedForms()
+    if (forms.length === 0) return void reload()
+    setWarning(forms.every((form) => form.keptAsDraft) ? 'kept' : 'lost')
+  }
+
+  return (
+    <div className="update-prompt" role="status">
+      <p>
+        <Trans>A new version is available</Trans>
+      </p>
+      {warning === 'kept' && (
+        <p className="update-prompt__warning">
+          <Trans>
+            You have started a form on this page. What you typed is saved on this device and will be
+            there after the update.
+          </Trans>
+        </p>
+      )}
+      {warning === 'lost' && (
+        <p className="update-prompt__warning">
+          <Trans>
+            You have started a form on this page. Reloading now will lose what you typed: finish it
+            first, or choose Not now.
+          </Trans>
+        </p>
+      )}
+      <button
+        type="button"
+        className="button"
+        onClick={() => (warning ? void reload() : askFirst())}
+      >
+        {warning === 'lost' ? (
+          <Trans>Reload anyway</Trans>
+        ) : warning === 'kept' ? (
+          <Trans>Reload now</Trans>
+        ) : (
+          <Trans>Reload</Trans>
+        )}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          setWarning(undefined)
+          onDismiss()
+        }}
+      >
+        <Trans>Not now</Trans>
+      </button>
+    </div>
+  )
+}
