@@ -131,6 +131,12 @@ export default defineConfig({
               name: 'form-parts',
               test: /src[\\/]components[\\/]form[\\/](ErrorSummary|Field|FieldFrame|FieldError)\.tsx$/,
             },
+            {
+              // The light forms (the checks and the status check) and the Verify checks' tie to
+              // their verdicts: two modules of under 1 KiB each, used together.
+              name: 'light-form',
+              test: /src[\\/](components[\\/]form[\\/]use-light-form\.ts|features[\\/]verify[\\/]components[\\/]use-verdict-form\.ts)$/,
+            },
           ],
         },
       },

@@ -37,25 +37,26 @@ export const BUDGETED_ROUTES: readonly string[] = [
  * brought within it: the check fails when any other route is above the bar, or one of these
  * grows past its ceiling. Every page loads the framework (94.4 KiB), the app with its shell
  * (about 14 KiB) and the update check (3.2 KiB), which leaves a page about 7 KiB of its own.
- * The Verify checks fit since their schemas and verdict cards load on first use. A form of
- * the journey layer needs its contract (valibot, the shared rules and messages: about 9 KiB)
- * and the journey view to render its first page, and the validation table and Check your
- * answers besides, 25 to 35 KiB; the insurance pages the catalogue's checks and the gateway
- * client, about 3 KiB too many. Measured after the shells, dialogs and verdict cards became
- * chunks of their own (docs/decisions.md). Remove an entry once its route is within the bar.
+ * The Verify checks and the status check fit since their schemas and verdict cards load on
+ * first use. A form of the journey layer needs its contract (valibot, the shared rules and
+ * messages: about 9 KiB) and the journey view to render its first page, about 16 KiB over
+ * (the validation table, the file picker and Check your answers load when used); the
+ * pre-registration needs its form library too (react-hook-form, 13 KiB); the insurance pages
+ * the catalogue's checks and the gateway client, about 3 KiB over. Measured after the shells,
+ * dialogs and verdict cards became chunks of their own (docs/decisions.md). Remove an entry
+ * once its route is within the bar.
  */
 export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
-  '/insurance': 123,
+  '/insurance': 123.5,
   '/product-pre-registration': 152,
-  '/self-help/status': 145,
-  '/self-help/exclusions/self': 144.5,
-  '/self-help/exclusions/third-party': 144.5,
-  '/self-help/exclusions/appeal': 144.5,
-  '/self-help/exclusions/cancel': 144.5,
-  '/self-help/contact/complaint': 145,
-  '/self-help/contact/counselling': 145,
-  '/self-help/contact/report': 145,
-  '/self-help/contact/talk': 145,
-  '/insurance/quote': 139.5,
-  '/insurance/join': 153,
+  '/self-help/exclusions/self': 136,
+  '/self-help/exclusions/third-party': 136,
+  '/self-help/exclusions/appeal': 136,
+  '/self-help/exclusions/cancel': 136,
+  '/self-help/contact/complaint': 136.5,
+  '/self-help/contact/counselling': 136.5,
+  '/self-help/contact/report': 136.5,
+  '/self-help/contact/talk': 136.5,
+  '/insurance/quote': 140,
+  '/insurance/join': 150.5,
 }

@@ -9,24 +9,11 @@
  * wrote it. Our own fallback texts are Lingui descriptors and are always translated.
  */
 import type { I18n } from '@lingui/core'
-import type * as ValidationModule from '../i18n/validation'
+import { loadedValidation, loadValidation } from '../i18n/use-validation'
 import { isFieldMessage, type UserMessage } from './status'
 
-type Validation = typeof ValidationModule
-let validation: Validation | undefined
-let loading: Promise<void> | undefined
-
 export function loadValidationMessages(): Promise<void> {
-  loading ??= import('../i18n/validation').then(
-    (module) => {
-      validation = module
-    },
-    () => {
-      // Offline before the service worker cached it: try again next time.
-      loading = undefined
-    },
-  )
-  return loading
+  return loadValidation().then(() => undefined)
 }
 
 /**
@@ -36,5 +23,6 @@ export function loadValidationMessages(): Promise<void> {
 export function renderMessage(i18n: I18n, m: UserMessage): string {
   if (typeof m !== 'string' && !isFieldMessage(m)) return i18n._(m)
   const text = typeof m === 'string' ? m : m.message
+  const validation = loadedValidation()
   return validation ? validation.validationMessage(i18n, text) : text
 }

@@ -9,7 +9,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createDraftSaver, loadDraft, markUnsaved, type DraftSaver } from '../drafts'
 import type { UploadKind } from '../shared/uploads'
-import { prepareUpload, type PickProblem } from './files'
+import { loadValidation } from '../i18n/use-validation'
+import type { PickProblem } from './files'
 import {
   firstStepWithErrors,
   getAt,
@@ -21,7 +22,6 @@ import {
   type PickedFile,
 } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
-import { answersFromFields, submitJourney } from './submit'
 import type { Answers, GroupField, Journey, Step } from './types'
 
 export interface FileFailure {
@@ -48,7 +48,10 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     let live = true
     void (async () => {
       if (search.correct) {
-        const { getEntry, entryFiles } = await import('../offline/outbox')
+        const [{ getEntry, entryFiles }, { answersFromFields }] = await Promise.all([
+          import('../offline/outbox'),
+          import('./submit'),
+        ])
         const entry = await getEntry(search.correct)
         if (entry?.state === 'needs-attention') {
           const stored = await entryFiles(search.correct)
@@ -145,6 +148,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     async (field: string, kind: UploadKind, picked: File[], max: number) => {
       setBusy(true)
       try {
+        // Picking files is not every page's business: its checks load on the first pick.
+        const [{ prepareUpload }] = await Promise.all([import('./files'), loadValidation()])
         const taken: PickedFile[] = []
         const failures: FileFailure[] = []
         for (const file of picked) {
@@ -176,7 +181,9 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     (from: Step, returnToCheck: boolean) => {
       const errors = stepErrors(journey, from, answers, files)
       if (errors.length > 0) {
-        setShown(errors)
+        // In the person's language: the words load with the first error (at once, mostly:
+        // the page started loading them on first focus), else they show in English.
+        void loadValidation().then(() => setShown(errors))
         return
       }
       const kept = prune(journey, answers, files)
@@ -204,11 +211,14 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     const incomplete = firstStepWithErrors(journey, answers, files)
     if (incomplete) {
       go(incomplete.id)
-      setShown(stepErrors(journey, incomplete, answers, files))
+      const errors = stepErrors(journey, incomplete, answers, files)
+      void loadValidation().then(() => setShown(errors))
       return
     }
     setBusy(true)
     try {
+      // Check your answers' summary and the outbox load with the submit, not with the form.
+      const { submitJourney } = await import('./submit')
       const reference = await submitJourney(i18n, journey, answers, files, correcting)
       // Personal data leaves the draft once it is in the outbox (which deletes it on delivery).
       await saver.current?.clear()

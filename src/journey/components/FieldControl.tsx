@@ -5,14 +5,17 @@
  */
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
+import { lazy, Suspense } from 'react'
 import { ChoiceFieldset } from '../../components/form/ChoiceFieldset'
 import { DateParts } from '../../components/form/DateParts'
 import { FieldFrame } from '../../components/form/FieldFrame'
 import { fieldId, getAt, isOptional } from '../model'
 import type { JourneyState } from '../use-journey'
 import type { Field, Journey } from '../types'
-import { FileControl } from './FileControl'
 import { GroupControl } from './GroupControl'
+
+// A file field's picker and its checks load only on a page that has one.
+const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })))
 
 export interface ControlProps {
   journey: Journey
@@ -148,15 +151,17 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
       )
     case 'file':
       return (
-        <FileControl
-          journey={journey}
-          field={field}
-          state={state}
-          label={label}
-          hint={hint}
-          error={error}
-          id={id}
-        />
+        <Suspense fallback={null}>
+          <FileControl
+            journey={journey}
+            field={field}
+            state={state}
+            label={label}
+            hint={hint}
+            error={error}
+            id={id}
+          />
+        </Suspense>
       )
     case 'group':
       return (

@@ -5,11 +5,14 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Link, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import type { Journey } from '../types'
 import { CHECK_STEP, journeySearch } from '../search'
 import { useJourney } from '../use-journey'
-import { CheckAnswers } from './CheckAnswers'
 import { StepPage } from './StepPage'
+
+// Check your answers and its summary load when it is reached: not with a form's first page.
+const CheckAnswers = lazy(() => import('./CheckAnswers').then((m) => ({ default: m.CheckAnswers })))
 
 export function JourneyView({ journey }: { journey: Journey }) {
   const search = journeySearch(useSearch({ strict: false }))
@@ -36,7 +39,9 @@ export function JourneyView({ journey }: { journey: Journey }) {
         </Link>
       )}
       {state.onCheck || !state.step ? (
-        <CheckAnswers journey={journey} state={state} />
+        <Suspense fallback={null}>
+          <CheckAnswers journey={journey} state={state} />
+        </Suspense>
       ) : (
         <StepPage journey={journey} step={state.step} state={state} returnToCheck={returnToCheck} />
       )}

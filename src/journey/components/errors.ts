@@ -1,9 +1,10 @@
 /**
  * The words of an error on a journey's page: the field's own words where the journey gives
- * them ("Enter the player's full name"), otherwise the shared rule's message, translated.
+ * them ("Enter the player's full name"), otherwise the shared rule's message, translated by the
+ * validation table (`useValidation`; its English until the table is there).
  */
 import type { I18n } from '@lingui/core'
-import { validationMessage } from '../../i18n/validation'
+import type { Validation } from '../../i18n/use-validation'
 import { messageKey } from '../../shared/messages'
 import type { FieldError } from '../model'
 import type { Field } from '../types'
@@ -12,6 +13,7 @@ export function errorTexts(
   i18n: I18n,
   fields: readonly Field[],
   errors: readonly FieldError[],
+  validation: Validation | undefined,
 ): Map<string, string> {
   const out = new Map<string, string>()
   for (const error of errors) {
@@ -20,7 +22,8 @@ export function errorTexts(
     )
     const key = messageKey(error.message)?.key
     const own = key && field?.path === error.path ? field.messages?.[key] : undefined
-    out.set(error.path, own ? i18n._(own) : validationMessage(i18n, error.message))
+    const shared = validation ? validation.validationMessage(i18n, error.message) : error.message
+    out.set(error.path, own ? i18n._(own) : shared)
   }
   return out
 }

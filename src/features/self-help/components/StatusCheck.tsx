@@ -9,47 +9,55 @@ import { useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import { isGatewayError } from '../../../gateway/errors'
+import { useLightForm } from '../../../components/form/use-light-form'
+import { isGatewayError } from '../../../gateway/gateway-error'
 import { formatDate, isAppLocale } from '../../../shared/dates'
-import { checkStatus, statusCheckSchema, type StatusAnswer } from '../check-status'
+import type { StatusAnswer } from '../check-status'
 import { STATUS_KIND_LABELS, STATUS_LABELS } from '../status-labels'
 
 type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' }
 
+// The schema and the call load when the form is first used, not with the page (issue 13).
+const FIELDS = ['reference', 'idNumber']
+const operation = () => import('../check-status')
+const schema = () => operation().then((module) => module.statusCheckSchema)
+
 export function StatusCheck() {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  const form = useSchemaForm(statusCheckSchema, { idNumber: '', reference: '' })
-  const fields = ['reference', 'idNumber'] as const
-  const { messages, summary } = useFieldMessages(form.formState.errors, fields, 'status')
+  const form = useLightForm(schema, FIELDS, 'status')
+  const { messages, summary } = form
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
   const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setOutcome(undefined)
-    if (!navigator.onLine) return setOutcome({ problem: 'offline' })
-    setBusy(true)
-    try {
-      setOutcome({ found: await checkStatus(values) })
-    } catch (error) {
-      const status = isGatewayError(error) ? error.status : 0
-      const kind = isGatewayError(error) ? error.kind : 'response'
-      setOutcome({
-        problem:
-          status === 404
-            ? 'notFound'
-            : status === 429
-              ? 'tooMany'
-              : kind === 'network' || kind === 'timeout'
-                ? 'offline'
-                : 'failed',
-      })
-    } finally {
-      setBusy(false)
-    }
-  })
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setOutcome(undefined)
+      if (!navigator.onLine) return setOutcome({ problem: 'offline' })
+      setBusy(true)
+      try {
+        setOutcome({ found: await (await operation()).checkStatus(values) })
+      } catch (error) {
+        const status = isGatewayError(error) ? error.status : 0
+        const kind = isGatewayError(error) ? error.kind : 'response'
+        setOutcome({
+          problem:
+            status === 404
+              ? 'notFound'
+              : status === 429
+                ? 'tooMany'
+                : kind === 'network' || kind === 'timeout'
+                  ? 'offline'
+                  : 'failed',
+        })
+      } finally {
+        setBusy(false)
+      }
+    },
+    // Offline before the form's checks had reached the device: nothing could be checked.
+    () => setOutcome({ problem: 'offline' }),
+  )
 
   const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
 
@@ -62,7 +70,7 @@ export function StatusCheck() {
           number you gave with it.
         </Trans>
       </p>
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} attempt={form.submitCount} />
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field
           id="status-reference"
@@ -72,7 +80,7 @@ export function StatusCheck() {
           autoComplete="off"
           spellCheck={false}
           className="field__input--medium"
-          registration={form.register('reference')}
+          registration={form.field('reference')}
         />
         <Field
           id="status-idNumber"
@@ -81,7 +89,7 @@ export function StatusCheck() {
           error={messages.idNumber}
           autoComplete="off"
           className="field__input--medium"
-          registration={form.register('idNumber')}
+          registration={form.field('idNumber')}
         />
         <button type="submit" className="button" disabled={busy}>
           <Trans>Check</Trans>

@@ -1,0 +1,50 @@
+import { setupI18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { loadValidation } from '../../i18n/use-validation'
+import { validationDescriptor } from '../../i18n/validation'
+import type { Field } from '../types'
+import { errorTexts } from './errors'
+
+const fields: Field[] = [
+  { path: 'fullName', control: 'text', label: msg`Full name` },
+  {
+    path: 'player',
+    control: 'text',
+    label: msg`Player`,
+    messages: { 'name.required': msg`Enter the player's full name` },
+  },
+]
+
+describe('the words of a journey page’s errors', () => {
+  it('show in the English the schema gave until the validation table has loaded', () => {
+    const i18n = setupI18n({ locale: 'fr', messages: { fr: {} } })
+    const texts = errorTexts(
+      i18n,
+      fields,
+      [{ path: 'fullName', message: 'Enter your name' }],
+      undefined,
+    )
+    expect(texts.get('fullName')).toBe('Enter your name')
+  })
+
+  it('are translated once it has, and a field’s own words win over the shared ones', async () => {
+    const descriptor = validationDescriptor('Enter your name')!
+    const i18n = setupI18n({
+      locale: 'fr',
+      messages: { fr: { [descriptor.id!]: 'Saisissez votre nom' } },
+    })
+    const validation = await loadValidation()
+    const texts = errorTexts(
+      i18n,
+      fields,
+      [
+        { path: 'fullName', message: 'Enter your name' },
+        { path: 'player', message: 'Enter your name' },
+      ],
+      validation,
+    )
+    expect(texts.get('fullName')).toBe('Saisissez votre nom')
+    expect(texts.get('player')).toBe("Enter the player's full name")
+  })
+})
