@@ -57,6 +57,6 @@ export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
   '/self-help/contact/counselling': 136.5,
   '/self-help/contact/report': 136.5,
   '/self-help/contact/talk': 136.5,
-  '/insurance/quote': 140,
+  '/insurance/quote': 135,
   '/insurance/join': 150.5,
 }

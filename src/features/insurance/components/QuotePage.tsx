@@ -6,10 +6,10 @@
  */
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { FieldFrame } from '../../../components/form/FieldFrame'
 import { PageTitle } from '../../../components/PageTitle'
-import { validationMessage } from '../../../i18n/validation'
+import { loadValidation, useValidation } from '../../../i18n/use-validation'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import { addOnGroups } from '../catalogue'
 import { computeQuote, EMPTY_DATE, fieldIds, isComplete, type QuoteForm } from '../quote-form'
@@ -37,6 +37,16 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const nextKey = useRef(1)
   const addButton = useRef<HTMLButtonElement>(null)
+  // The words of the messages load with the first use of the form (use-validation.ts).
+  const validation = useValidation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const hasForm = Boolean(state.schemes)
+  useEffect(() => {
+    const element = formRef.current
+    const load = () => void loadValidation()
+    element?.addEventListener('focusin', load, { once: true })
+    return () => element?.removeEventListener('focusin', load)
+  }, [hasForm])
 
   const schemes = useMemo(() => state.schemes ?? [], [state.schemes])
   const view = useMemo(() => computeQuote(form, schemes, todayInBotswana()), [form, schemes])
@@ -44,7 +54,8 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   const blur = (id: string) => setLeft((set) => (set.has(id) ? set : new Set(set).add(id)))
   const shown = (id: string, ready: boolean) => {
     const message = view.errors[id]
-    return message && (ready || left.has(id)) ? validationMessage(i18n, message) : undefined
+    if (!message || !(ready || left.has(id))) return undefined
+    return validation ? validation.validationMessage(i18n, message) : message
   }
   const update = (change: Partial<QuoteForm>) => setForm((f) => ({ ...f, ...change }))
 
@@ -65,7 +76,12 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
       </p>
       <SchemesNotice state={state} />
       {state.schemes && (
-        <form className="form quote" noValidate onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={formRef}
+          className="form quote"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
           <FieldFrame id={fieldIds.package} label={t`Package`}>
             {(aria) => (
               <select
