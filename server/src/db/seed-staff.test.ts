@@ -61,6 +61,13 @@ describe('demo staff accounts', () => {
     expect((await seed(db, { fresh: false, production: false })).notes).toEqual([])
   })
 
+  it('prints no password when another start made the accounts first, with its own', async () => {
+    const first = await seed(db, { fresh: true, production: false })
+    const second = await seed(db, { fresh: true, production: false })
+    expect(first.notes.join('\n')).toMatch(/with the password/)
+    expect(second.notes).toEqual([])
+  })
+
   it('makes none in production or on a database that was not new', async () => {
     await seed(db, { fresh: true, production: true, demoStaffPassword: 'chosen-password' })
     await seed(db, { fresh: false, production: false, demoStaffPassword: 'chosen-password' })

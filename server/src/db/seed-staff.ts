@@ -28,20 +28,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = ROLES.flatMap((role): DemoAccount[] 
       })),
 )
 
-/** Creates the demo accounts (none that exists is touched); returns the password used. */
+/**
+ * Creates the demo accounts (none that exists is touched); returns the password used, and how
+ * many accounts this call created: a gateway that started beside another on a new database
+ * may find them all made already, with the other's password, and must not print its own.
+ */
 export async function seedDemoStaff(db: Db, password?: string) {
   const used = password ?? oneTimePassword()
   const hash = await hashPassword(used)
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
+    let count = 0
     for (const account of DEMO_ACCOUNTS) {
-      await tx.query(
+      const rows = await tx.query(
         `insert into staff_users (email, role, organisation, password_hash, sample)
-         values ($1, $2, $3, $4, true) on conflict (email) do nothing`,
+         values ($1, $2, $3, $4, true) on conflict (email) do nothing returning email`,
         [account.email, account.role, account.organisation, hash],
       )
+      count += rows.length
     }
+    return count
   })
-  return { password: used, generated: password === undefined }
+  return { password: used, generated: password === undefined, created }
 }
 
 /** The lines the start prints once (server/src/main.ts prints the seed's notes). */

@@ -27,7 +27,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedInsurance(db)
   if (options.fresh && !options.production) {
     const staff = await seedDemoStaff(db, options.demoStaffPassword)
-    notes.push(...demoStaffNotes(staff.password, staff.generated))
+    if (staff.created > 0) notes.push(...demoStaffNotes(staff.password, staff.generated))
   }
   return { notes }
 }

@@ -2,13 +2,16 @@
  * Seeds the sample catalogue (seed-data.ts) at every start, like the other registers: when
  * funeral_schemes already has rows nothing is written, so a restart never duplicates or
  * brings back what the union changed. One multi-row insert per table, in one transaction.
+ * The look and the inserts hold one advisory lock: gateways starting together on a new
+ * database (docs/design.md section 4, several gateways) would otherwise both find it empty,
+ * and the second would stop on the first's rows.
  */
 import type { Db } from '../db/db'
 import { SAMPLE_SCHEMES, SAMPLE_SUBPOLICIES } from './seed-data'
 
+const SEED_LOCK = 7_214_011
+
 export async function seedInsurance(db: Db, schemes = SAMPLE_SCHEMES): Promise<void> {
-  const [existing] = await db.query<{ n: number }>('select count(*) as n from funeral_schemes')
-  if ((existing?.n ?? 0) > 0) return
   const packages = schemes.flatMap((scheme) =>
     scheme.packages.map((item, position) => ({ ...item, schemeId: scheme.id, position })),
   )
@@ -17,6 +20,9 @@ export async function seedInsurance(db: Db, schemes = SAMPLE_SCHEMES): Promise<v
   )
   const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((row) => row[key])
   await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK])
+    const [existing] = await tx.query<{ n: number }>('select count(*) as n from funeral_schemes')
+    if ((existing?.n ?? 0) > 0) return
     await tx.query(
       `insert into funeral_schemes (id, title, description, "imageUrl", category, position, sample)
        select *, true from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])`,
