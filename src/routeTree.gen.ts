@@ -22,9 +22,11 @@ import { Route as VerificationSitesRouteImport } from './routes/verification-sit
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
 import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
 import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
+import { Route as InsuranceOutboxRouteImport } from './routes/insurance/outbox'
 import { Route as InsuranceQuoteRouteImport } from './routes/insurance/quote'
 import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
+import { Route as SelfHelpOutboxRouteImport } from './routes/self-help/outbox'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
@@ -118,6 +120,11 @@ const InsuranceMembershipRoute = InsuranceMembershipRouteImport.update({
   path: '/insurance/membership',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InsuranceOutboxRoute = InsuranceOutboxRouteImport.update({
+  id: '/insurance/outbox',
+  path: '/insurance/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   id: '/insurance/quote',
   path: '/insurance/quote',
@@ -131,6 +138,11 @@ const SelfHelpIndexRoute = SelfHelpIndexRouteImport.update({
 const SelfHelpFaqsRoute = SelfHelpFaqsRouteImport.update({
   id: '/self-help/faqs',
   path: '/self-help/faqs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SelfHelpOutboxRoute = SelfHelpOutboxRouteImport.update({
+  id: '/self-help/outbox',
+  path: '/self-help/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpStatusRoute = SelfHelpStatusRouteImport.update({
@@ -288,8 +300,10 @@ export interface FileRoutesByFullPath {
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
   '/insurance/membership': typeof InsuranceMembershipRoute
+  '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
+  '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
@@ -332,8 +346,10 @@ export interface FileRoutesByTo {
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
   '/insurance/membership': typeof InsuranceMembershipRoute
+  '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
+  '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
@@ -378,8 +394,10 @@ export interface FileRoutesById {
   '/verification-sites': typeof VerificationSitesRoute
   '/insurance/join': typeof InsuranceJoinRoute
   '/insurance/membership': typeof InsuranceMembershipRoute
+  '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
+  '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
@@ -425,8 +443,10 @@ export interface FileRouteTypes {
     | '/verification-sites'
     | '/insurance/join'
     | '/insurance/membership'
+    | '/insurance/outbox'
     | '/insurance/quote'
     | '/self-help/faqs'
+    | '/self-help/outbox'
     | '/self-help/status'
     | '/staff/audit'
     | '/staff/mine'
@@ -469,8 +489,10 @@ export interface FileRouteTypes {
     | '/verification-sites'
     | '/insurance/join'
     | '/insurance/membership'
+    | '/insurance/outbox'
     | '/insurance/quote'
     | '/self-help/faqs'
+    | '/self-help/outbox'
     | '/self-help/status'
     | '/staff/audit'
     | '/staff/mine'
@@ -514,8 +536,10 @@ export interface FileRouteTypes {
     | '/verification-sites'
     | '/insurance/join'
     | '/insurance/membership'
+    | '/insurance/outbox'
     | '/insurance/quote'
     | '/self-help/faqs'
+    | '/self-help/outbox'
     | '/self-help/status'
     | '/staff/audit'
     | '/staff/mine'
@@ -560,8 +584,10 @@ export interface RootRouteChildren {
   VerificationSitesRoute: typeof VerificationSitesRoute
   InsuranceJoinRoute: typeof InsuranceJoinRoute
   InsuranceMembershipRoute: typeof InsuranceMembershipRoute
+  InsuranceOutboxRoute: typeof InsuranceOutboxRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
   SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
+  SelfHelpOutboxRoute: typeof SelfHelpOutboxRoute
   SelfHelpStatusRoute: typeof SelfHelpStatusRoute
   SubmittedReferenceRoute: typeof SubmittedReferenceRoute
   VerifyAgentRoute: typeof VerifyAgentRoute
@@ -679,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InsuranceMembershipRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/insurance/outbox': {
+      id: '/insurance/outbox'
+      path: '/insurance/outbox'
+      fullPath: '/insurance/outbox'
+      preLoaderRoute: typeof InsuranceOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insurance/quote': {
       id: '/insurance/quote'
       path: '/insurance/quote'
@@ -698,6 +731,13 @@ declare module '@tanstack/react-router' {
       path: '/self-help/faqs'
       fullPath: '/self-help/faqs'
       preLoaderRoute: typeof SelfHelpFaqsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/self-help/outbox': {
+      id: '/self-help/outbox'
+      path: '/self-help/outbox'
+      fullPath: '/self-help/outbox'
+      preLoaderRoute: typeof SelfHelpOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/self-help/status': {
@@ -929,8 +969,10 @@ const rootRouteChildren: RootRouteChildren = {
   VerificationSitesRoute: VerificationSitesRoute,
   InsuranceJoinRoute: InsuranceJoinRoute,
   InsuranceMembershipRoute: InsuranceMembershipRoute,
+  InsuranceOutboxRoute: InsuranceOutboxRoute,
   InsuranceQuoteRoute: InsuranceQuoteRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
+  SelfHelpOutboxRoute: SelfHelpOutboxRoute,
   SelfHelpStatusRoute: SelfHelpStatusRoute,
   SubmittedReferenceRoute: SubmittedReferenceRoute,
   VerifyAgentRoute: VerifyAgentRoute,

@@ -28,3 +28,11 @@ export function areaOf(pathname: string): Area {
   if (submitted) return BY_PREFIX[submitted[1]!.toUpperCase()] ?? 'verify'
   return 'verify'
 }
+
+/** Where each area shows the outbox: in its own shell (src/routes/<area>/outbox.tsx). */
+export const OUTBOX_PATH = {
+  verify: '/outbox',
+  'self-help': '/self-help/outbox',
+  insurance: '/insurance/outbox',
+  staff: '/outbox',
+} as const satisfies Record<Area, string>

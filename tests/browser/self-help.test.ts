@@ -92,6 +92,18 @@ describe('Self Help Portal home', () => {
   })
 })
 
+describe('the outbox from the portal', () => {
+  it('opens in the portal’s own shell from a portal confirmation, with no ScamLock', async () => {
+    await page.goto('/submitted/EX-7K3M9Q2P')
+    await appReady(page)
+    await page.getByRole('link', { name: 'See what is waiting to send on this device' }).click()
+    await page.waitForURL('**/self-help/outbox')
+    await page.getByRole('heading', { level: 1, name: 'Waiting to send' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Quick exit' }).isVisible()).toBe(true)
+    expect(await page.getByText('ScamLock').count()).toBe(0)
+  })
+})
+
 describe('Quick exit', () => {
   it('leaves for the neutral site, and Back does not return to the page', async () => {
     await page.goto('/self-help')

@@ -9,9 +9,11 @@ import { errorText, fieldErrorTexts } from '../../../offline/describe'
 import { sendNow, type OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { formatDate, isAppLocale } from '../../../shared/dates'
+import { useOutboxPath } from './use-outbox-path'
 
 export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
   const { i18n } = useLingui()
+  const outbox = useOutboxPath()
   const { progress } = useOutboxStatus()
   const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
 
@@ -40,7 +42,7 @@ export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
             </ul>
           )}
           <p>
-            <Link to="/outbox">
+            <Link to={outbox}>
               <Trans>Correct or remove it in your outbox</Trans>
             </Link>
           </p>

@@ -29,6 +29,7 @@ import { areaOf } from '../../../config/areas'
 import { DownloadPdf } from './DownloadPdf'
 import { DeliveryState } from './DeliveryState'
 import { UnknownReference } from './UnknownReference'
+import { useOutboxPath } from './use-outbox-path'
 
 const AREA_HOME = {
   verify: '/',
@@ -55,6 +56,7 @@ const PANEL: Record<OutboxEntry['state'], string> = {
 
 export function SubmittedPage({ reference: raw }: { reference: string }) {
   const { i18n } = useLingui()
+  const outbox = useOutboxPath()
   const reference = raw.trim().toUpperCase()
   const valid = isReference(reference)
   const entry = useEntry(valid ? reference : '')
@@ -68,7 +70,7 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
           <Trans>This is not a reference number we make. Check the address and try again.</Trans>
         </p>
         <p>
-          <Link to="/outbox">
+          <Link to={outbox}>
             <Trans>See what is waiting to send</Trans>
           </Link>
         </p>

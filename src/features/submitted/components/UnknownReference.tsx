@@ -8,6 +8,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { site } from '../../../config/site'
 import { REFERENCE_PREFIXES } from '../../../shared/reference'
+import { useOutboxPath } from './use-outbox-path'
 
 const PORTAL: readonly string[] = [
   REFERENCE_PREFIXES.exclusion,
@@ -19,6 +20,7 @@ const PORTAL: readonly string[] = [
 
 export function UnknownReference({ reference }: { reference: string }) {
   const { helpline } = site
+  const outbox = useOutboxPath()
   const portal = PORTAL.includes(reference.slice(0, 2))
   return (
     <>
@@ -48,7 +50,7 @@ export function UnknownReference({ reference }: { reference: string }) {
         </p>
       )}
       <p>
-        <Link to="/outbox">
+        <Link to={outbox}>
           <Trans>See what is waiting to send on this device</Trans>
         </Link>
       </p>
