@@ -41,14 +41,14 @@ export const BUDGETED_ROUTES: readonly string[] = [
  * first use. A form of the journey layer needs its contract (valibot, the shared rules and
  * messages: about 9 KiB) and the journey view to render its first page, about 16 KiB over
  * (the validation table, the file picker and Check your answers load when used); the
- * pre-registration needs its form library too (react-hook-form, 13 KiB); the insurance pages
- * the catalogue's checks and the gateway client, about 3 KiB over. Measured after the shells,
+ * pre-registration (a light form now) its draft store's checks (valibot) and file picker, about
+ * 7 KiB over; the insurance pages the catalogue's checks and the gateway client, about 3 KiB. Measured after the shells,
  * dialogs and verdict cards became chunks of their own (docs/decisions.md). Remove an entry
  * once its route is within the bar.
  */
 export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
   '/insurance': 123.5,
-  '/product-pre-registration': 152,
+  '/product-pre-registration': 128,
   '/self-help/exclusions/self': 136,
   '/self-help/exclusions/third-party': 136,
   '/self-help/exclusions/appeal': 136,

@@ -8,7 +8,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { validationMessage } from '../i18n/validation'
 import type { EntryState, OutboxError } from './db'
-import type { StorageWarning } from './status'
 
 export const STATE_LABELS: Record<EntryState, MessageDescriptor> = {
   waiting: msg`Waiting to send`,
@@ -31,9 +30,4 @@ export function fieldErrorTexts(i18n: I18n, error: OutboxError): string[] {
   return (error.errors ?? []).map((item) => validationMessage(i18n, item))
 }
 
-/** What a storage warning (storage.ts) tells the user. */
-export const STORAGE_WARNINGS: Record<StorageWarning, MessageDescriptor> = {
-  denied: msg`Your browser may delete submissions saved on this device if it runs short of space. Send them as soon as you can.`,
-  low: msg`This device is running out of space. Send what is waiting, or free up space, before you add more photos.`,
-  full: msg`There is not enough space on this device to save your submission. Free up some space, or attach fewer or smaller files, and try again.`,
-}
+export { STORAGE_WARNINGS } from './storage-warnings'

@@ -20,7 +20,8 @@
  *     <Field id="product-code" error={form.messages.code} registration={form.field('code')} />
  *
  * `onChange(listener)` hears every change the person makes to a field (a verdict that belongs to
- * the old input goes), `submitCount` counts submits (the error summary takes focus again).
+ * the old input goes, a draft is saved), `submitCount` counts submits (the error summary takes
+ * focus again), `values()` reads the fields as they are (the form carries `ref={form.ref}`).
  * `reset(values)` puts new values in (the form must carry `key={form.version}`, which remounts
  * the inputs with them), `setError` adds a problem from elsewhere (the gateway).
  */
@@ -58,6 +59,7 @@ export function useLightForm<Output>(
     values: {},
   })
   const [validator, setValidator] = useState<Validator>()
+  const element = useRef<HTMLFormElement>(null)
   const loading = useRef<Promise<[Validator, v.GenericSchema<unknown, Output>]>>(undefined)
 
   const load = useCallback(() => {
@@ -125,7 +127,17 @@ export function useLightForm<Output>(
     for (const listener of [...listeners.current]) listener()
   }, [])
 
+  /** The fields' values as they are now (what a draft keeps): each as the form gives it. */
+  const values = useCallback((): Record<string, unknown> => {
+    const form = element.current
+    if (!form) return {}
+    return Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
+  }, [fields])
+
   return {
+    /** The form element's ref, for `values()`. */
+    ref: element,
+    values,
     prepare,
     handleSubmit,
     messages,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ProductCategory } from '../../shared/schemas/product-registration'
+import type { ProductCategory } from '../../shared/product-categories'
 
 export const CATEGORY_LABELS: Record<ProductCategory, MessageDescriptor> = {
   food: msg`Food`,

@@ -6,12 +6,11 @@
  * there is an entry to correct.
  */
 import { useEffect, useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
-import type { ProductRegistrationFields, ProductRegistrationInput } from './register-product'
+import type { LightForm } from '../../components/form/use-light-form'
 import type { Picked } from './files'
 import type { FileErrors } from './use-product-files'
 
-type Form = UseFormReturn<ProductRegistrationInput, unknown, ProductRegistrationFields>
+type Form = Pick<LightForm<unknown>, 'reset' | 'setError'>
 
 interface Files {
   restore: (next: { photos: Picked[]; document?: Picked }) => void
@@ -32,7 +31,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
       if (!entry || entry.state !== 'needs-attention') return
       const stored = await entryFiles(correct)
       if (!live) return
-      reset(entry.fields as ProductRegistrationInput)
+      reset(entry.fields)
       const picked = (field: string) =>
         stored
           .filter((file) => file.field === field)
@@ -41,9 +40,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
       const fileErrors: FileErrors = {}
       for (const { path, message } of entry.lastError?.errors ?? []) {
         if (path === 'photos' || path === 'document') fileErrors[path] = message
-        else if (path in entry.fields) {
-          setError(path as keyof ProductRegistrationInput, { type: 'server', message })
-        }
+        else if (path in entry.fields) setError(path, { message })
       }
       setErrors(fileErrors)
       setCorrecting(correct)

@@ -1,20 +1,18 @@
 /**
  * The photos and the supporting document of the form: picked, prepared (files.ts) and held as
- * bytes until the user submits, with one message per field for what could not be taken.
+ * bytes until the user submits, with one message per field for what could not be taken. The
+ * preparing and the words for problems load with the first pick, not with the page.
  */
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { useCallback, useState } from 'react'
-import { validationMessage } from '../../i18n/validation'
-import { messageText } from '../../shared/messages'
-import { LIMITS } from '../../shared/rules'
-import { PRODUCT_FILES } from '../../shared/schemas/product-registration'
-import { prepareDocument, preparePhoto, type Picked, type Problem } from './files'
+import type { FileField } from './file-problems'
+import type { Picked } from './files'
 
-export type FileField = 'photos' | 'document'
+export type { FileField }
 export type FileErrors = Partial<Record<FileField, string>>
 
-const MAX_PHOTOS = PRODUCT_FILES.photos.max
+const load = () => Promise.all([import('./files'), import('./file-problems')])
 
 export function useProductFiles() {
   const { i18n } = useLingui()
@@ -29,38 +27,31 @@ export function useProductFiles() {
     setDocument(next.document)
   }, [])
 
-  const problemText = useCallback(
-    (problem: Problem | 'tooMany', field: FileField, name: string) => {
-      const text =
-        problem === 'tooMany'
-          ? validationMessage(i18n, messageText('photos.tooMany', { max: MAX_PHOTOS }))
-          : problem === 'tooSmall'
-            ? validationMessage(i18n, messageText('image.tooSmall', { min: LIMITS.image.min }))
-            : problem === 'tooLarge'
-              ? validationMessage(i18n, messageText('file.tooLarge', { max: 10 }))
-              : problem === 'unreadable'
-                ? i18n._(msg`The picture could not be opened. Choose a JPG, PNG or WebP picture.`)
-                : field === 'photos'
-                  ? i18n._(msg`The selected file must be a JPG, PNG or WebP picture`)
-                  : validationMessage(i18n, messageText('file.type'))
-      return i18n._(msg`${name}: ${text}`)
-    },
+  // Offline before the page had its file code on the device: said by the field, nothing taken.
+  const unavailable = useCallback(
+    () =>
+      i18n._(
+        msg`The file could not be added: this page did not finish loading before the connection was lost. Connect to the internet once and try again.`,
+      ),
     [i18n],
   )
 
   async function addPhotos(files: File[]) {
     setBusy(true)
     try {
+      const loaded = await load().catch(() => undefined)
+      if (!loaded) return setErrors((current) => ({ ...current, photos: unavailable() }))
+      const [{ preparePhoto }, { MAX_PHOTOS, problemText }] = loaded
       const taken: Picked[] = []
       let problem: string | undefined
       for (const file of files) {
         if (photos.length + taken.length >= MAX_PHOTOS) {
-          problem ??= problemText('tooMany', 'photos', file.name)
+          problem ??= problemText(i18n, 'tooMany', 'photos', file.name)
           break
         }
         const result = await preparePhoto(file)
         if (result.ok) taken.push(result.file)
-        else problem ??= problemText(result.problem, 'photos', file.name)
+        else problem ??= problemText(i18n, result.problem, 'photos', file.name)
       }
       setPhotos((current) => [...current, ...taken].slice(0, MAX_PHOTOS))
       setErrors((current) => ({ ...current, photos: problem }))
@@ -74,11 +65,14 @@ export function useProductFiles() {
     if (!file) return
     setBusy(true)
     try {
+      const loaded = await load().catch(() => undefined)
+      if (!loaded) return setErrors((current) => ({ ...current, document: unavailable() }))
+      const [{ prepareDocument }, { problemText }] = loaded
       const result = await prepareDocument(file)
       if (result.ok) setDocument(result.file)
       setErrors((current) => ({
         ...current,
-        document: result.ok ? undefined : problemText(result.problem, 'document', file.name),
+        document: result.ok ? undefined : problemText(i18n, result.problem, 'document', file.name),
       }))
     } finally {
       setBusy(false)

@@ -6,8 +6,7 @@
  * that entry is already on the device, in the outbox.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
-import * as v from 'valibot'
+import type { LightForm } from '../../components/form/use-light-form'
 import {
   createDraftSaver,
   loadDraft,
@@ -15,22 +14,18 @@ import {
   type DraftFile,
   type DraftSaver,
 } from '../../drafts'
-import { FIELDS } from './fields'
+import { checkAnswers } from './draft-answers'
 import type { Picked } from './files'
-import type { ProductRegistrationFields, ProductRegistrationInput } from './register-product'
 
 export const DRAFT_KEY = 'product-pre-registration'
 
-type Form = UseFormReturn<ProductRegistrationInput, unknown, ProductRegistrationFields>
+type Form = Pick<LightForm<unknown>, 'reset' | 'values' | 'onChange'>
 
 interface Files {
   photos: readonly Picked[]
   document?: Picked
   restore: (next: { photos: Picked[]; document?: Picked }) => void
 }
-
-// Answers as the form saved them: strings, and nothing this form does not have.
-const answersSchema = v.record(v.picklist(FIELDS), v.pipe(v.string(), v.maxLength(5000)))
 
 const toDraftFiles = ({ photos, document }: Pick<Files, 'photos' | 'document'>): DraftFile[] => [
   ...photos.map((photo, index) => ({ id: `photos-${index}`, field: 'photos', ...photo })),
@@ -55,7 +50,7 @@ export function useRegistrationDraft(form: Form, files: Files, enabled: boolean)
   const saver = useRef<DraftSaver | undefined>(undefined)
   // Saving starts with the first input: opening the page alone writes nothing.
   const started = useRef(false)
-  const { reset, watch, getValues } = form
+  const { reset, values: getValues, onChange } = form
   const { photos, document, restore } = files
 
   // One saver while drafts are on; leaving the page saves what is waiting.
@@ -74,16 +69,19 @@ export function useRegistrationDraft(form: Form, files: Files, enabled: boolean)
     if (!enabled) return
     let live = true
     void loadDraft(DRAFT_KEY).then((draft) => {
-      const answers = v.safeParse(answersSchema, draft?.answers)
-      if (!live || !draft || !answers.success || hasInput(getValues(), 0)) return
+      const answers = draft ? checkAnswers(draft.answers) : undefined
+      if (!live || !draft || !answers || hasInput(getValues(), 0)) return
       const stored = draft.files ?? []
-      if (!hasInput(answers.output, stored.length)) return
-      reset({ ...getValues(), ...answers.output } as ProductRegistrationInput)
+      if (!hasInput(answers, stored.length)) return
+      reset({ ...getValues(), ...answers })
       restore({
         photos: stored.filter((file) => file.field === 'photos').map(fromDraftFile),
         document: stored.filter((file) => file.field === 'document').map(fromDraftFile)[0],
       })
       setRestoredAt(new Date(draft.savedAt))
+      // The form holds input again (a reset is not a change the person made: nothing else says so).
+      started.current = true
+      setHolding(true)
     })
     return () => {
       live = false
@@ -101,10 +99,7 @@ export function useRegistrationDraft(form: Form, files: Files, enabled: boolean)
       saver.current?.schedule({ answers: values, files: toDraftFiles({ photos, document }) })
   }, [getValues, photos, document])
 
-  useEffect(() => {
-    const subscription = watch(() => save())
-    return () => subscription.unsubscribe()
-  }, [watch, save])
+  useEffect(() => onChange(save), [onChange, save])
   // Files picked or removed.
   useEffect(() => save(), [save])
 

@@ -20,18 +20,9 @@ import {
   singleLine,
 } from '../rules'
 
-export const PRODUCT_CATEGORIES = [
-  'food',
-  'beverages',
-  'medicines',
-  'cosmetics',
-  'electronics',
-  'household',
-  'agriculture',
-  'clothing',
-  'other',
-] as const
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+import { PRODUCT_CATEGORIES } from '../product-categories'
+
+export { PRODUCT_CATEGORIES, type ProductCategory } from '../product-categories'
 
 /** File rules the form and the gateway share (docs/design.md section 6). */
 export const PRODUCT_FILES = {

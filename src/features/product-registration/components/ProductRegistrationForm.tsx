@@ -18,16 +18,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
-import { STORAGE_WARNINGS } from '../../../offline/describe'
+import { STORAGE_WARNINGS } from '../../../offline/storage-warnings'
 import { OutboxFullError } from '../../../offline/storage'
 import { FIELD_ID as ID, FIELDS } from '../fields'
-import {
-  productRegistrationFormSchema,
-  registerProduct,
-  type ProductRegistrationInput,
-} from '../register-product'
 import { useCorrection } from '../use-correction'
 import { useProductFiles } from '../use-product-files'
 import { useRegistrationDraft } from '../use-registration-draft'
@@ -35,62 +30,62 @@ import { DraftNotice } from './DraftNotice'
 import { FilePicker } from '../../../components/form/FilePicker'
 import { RegistrationFields } from './RegistrationFields'
 
-const EMPTY: ProductRegistrationInput = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  productName: '',
-  productCode: '',
-  brand: '',
-  category: '' as ProductRegistrationInput['category'],
-  batch: '',
-  description: '',
-}
+// The schema and the outbox load with the first use of the form, not with the page: a light
+// form (use-light-form.ts), whose inputs keep what was typed before the app took the page over.
+const operation = () => import('../register-product')
+const schema = () => operation().then((module) => module.productRegistrationFormSchema)
 
 export function ProductRegistrationForm({ correct }: { correct?: string }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const navigate = useNavigate()
-  const form = useSchemaForm(productRegistrationFormSchema, EMPTY)
-  const { register, handleSubmit, formState } = form
+  const form = useLightForm(schema, FIELDS, ID)
   const files = useProductFiles()
   const correcting = useCorrection(correct, form, files)
   const draft = useRegistrationDraft(form, files, !correct)
-  const { messages, summary } = useFieldMessages(formState.errors, FIELDS, ID)
+  const { messages, summary } = form
   const [problem, setProblem] = useState<string>()
   const [saving, setSaving] = useState(false)
   const [startedAgain, setStartedAgain] = useState(false)
 
   const fileSummary: SummaryItem[] = (['photos', 'document'] as const).flatMap((name) => {
     const text = files.errors[name]
-    return text && formState.isSubmitted ? [{ fieldId: `${ID}-${name}`, text }] : []
+    return text && form.submitted ? [{ fieldId: `${ID}-${name}`, text }] : []
   })
 
-  const submit = handleSubmit(async (fields) => {
-    if (files.busy) return
-    setSaving(true)
-    setProblem(undefined)
-    try {
-      const { photos, document } = files
-      const reference = await registerProduct(fields, { photos, document }, correcting)
-      await draft.discard()
-      await navigate({ to: '/submitted/$reference', params: { reference } })
-    } catch (error) {
+  const submit = form.handleSubmit(
+    async (fields) => {
+      if (files.busy) return
+      setSaving(true)
+      setProblem(undefined)
+      try {
+        const { photos, document } = files
+        const { registerProduct } = await operation()
+        const reference = await registerProduct(fields, { photos, document }, correcting)
+        await draft.discard()
+        await navigate({ to: '/submitted/$reference', params: { reference } })
+      } catch (error) {
+        setProblem(
+          error instanceof OutboxFullError
+            ? i18n._(STORAGE_WARNINGS.full)
+            : t`Your registration could not be saved on this device. Please try again.`,
+        )
+      } finally {
+        setSaving(false)
+      }
+    },
+    // Offline before this page had all of itself on the device: nothing is lost (the draft
+    // keeps it), but it cannot be checked or queued until the app has loaded once.
+    () =>
       setProblem(
-        error instanceof OutboxFullError
-          ? i18n._(STORAGE_WARNINGS.full)
-          : t`Your registration could not be saved on this device. Please try again.`,
-      )
-    } finally {
-      setSaving(false)
-    }
-  })
+        t`This page did not finish loading before the connection was lost. What you entered is kept on this device: connect to the internet once and submit again.`,
+      ),
+  )
 
   const startAgain = async () => {
     if (!(await askConfirm('start-again'))) return
     await draft.startAgain()
-    form.reset(EMPTY)
+    form.reset({})
     files.restore({ photos: [], document: undefined })
     files.setErrors({})
     setProblem(undefined)
@@ -101,7 +96,7 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
   return (
     <>
       <PageTitle />
-      <ErrorSummary items={[...summary, ...fileSummary]} attempt={formState.submitCount} />
+      <ErrorSummary items={[...summary, ...fileSummary]} attempt={form.submitCount} />
       {problem && (
         <p className="card card--warning" role="alert">
           {problem}
@@ -123,8 +118,14 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
         </p>
       )}
       <DraftNotice restoredAt={draft.restoredAt} startedAgain={startedAgain && !draft.holding} />
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <RegistrationFields register={register} messages={messages} />
+      <form
+        key={form.version}
+        ref={form.ref}
+        className="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <RegistrationFields field={form.field} messages={messages} />
         <fieldset className="form-group">
           <legend>
             <Trans>Photos and documents (optional)</Trans>

@@ -4,21 +4,21 @@
  */
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro, Trans } from '@lingui/react/macro'
-import type { UseFormRegister } from 'react-hook-form'
+import type { LightForm } from '../../../components/form/use-light-form'
 import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
 import { TextArea } from '../../../components/form/TextArea'
-import { PRODUCT_CATEGORIES } from '../../../shared/schemas/product-registration'
+import { PRODUCT_CATEGORIES } from '../../../shared/product-categories'
 import { CATEGORY_LABELS } from '../categories'
 import { FIELD_ID, type FieldName } from '../fields'
-import type { ProductRegistrationInput } from '../register-product'
 
 interface Props {
-  register: UseFormRegister<ProductRegistrationInput>
-  messages: Partial<Record<FieldName, string>>
+  /** The light form's `field(name)`: the input's name, listeners and starting value. */
+  field: LightForm<unknown>['field']
+  messages: Partial<Record<string, string>>
 }
 
-export function RegistrationFields({ register, messages }: Props) {
+export function RegistrationFields({ field: register, messages }: Props) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const field = (name: FieldName) => ({
