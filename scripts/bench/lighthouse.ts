@@ -29,7 +29,11 @@ interface Scores {
   fcp: number
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+// Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP on a busy
+// machine): that says nothing of the page, so the run is made again, up to this many times.
+const ATTEMPTS = 3
+
+async function audit(url: string, port: number, attempt = 1): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -38,6 +42,10 @@ async function audit(url: string, port: number): Promise<Scores> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError && attempt < ATTEMPTS) {
+    console.log(`  (${url}: ${runtimeError.code}, run again)`)
+    return audit(url, port, attempt + 1)
+  }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   return {
