@@ -111,6 +111,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|use-sync-external-store)[\\/]/,
             },
             {
+              // What the entry (src/main.tsx) shares with the app: a group below that takes one
+              // of these (with the modules it imports) would make the entry import that group,
+              // the whole app, before the first paint. In a tiny chunk of their own they stay
+              // out of every group.
+              name: 'entry',
+              priority: 100,
+              test: /src[\\/](held-submit\.ts|features[\\/]install[\\/]prompt-event\.ts)$|preload-helper/,
+            },
+            {
               // The app and the small modules every page loads with it or right after it: in
               // chunks of their own they were a dozen requests of a few hundred bytes each, and
               // each compresses worse alone.

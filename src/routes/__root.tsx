@@ -36,11 +36,17 @@ export const Route = createRootRoute({
 const PARTIAL_LOCALES = ['kga', 'kal', 'shi']
 
 /**
- * Committed with the page itself (its Suspense boundary): from then on the page's forms are the
- * app's, and a submit held before (src/held-submit.ts) is made again.
+ * Committed with the page itself and with the header (each in its own Suspense boundary, which
+ * React takes over one at a time): once both are, the page's forms and the header's controls
+ * (Quick exit's Shift key) are the app's, `html[data-app-ready]` says so, and a submit held
+ * before (src/held-submit.ts) is made again.
  */
-function PageReady() {
-  useEffect(releaseHeldSubmit, [])
+const READY_PARTS = new Set<string>()
+function PartReady({ part }: { part: 'header' | 'page' }) {
+  useEffect(() => {
+    READY_PARTS.add(part)
+    if (READY_PARTS.has('header') && READY_PARTS.has('page')) releaseHeldSubmit()
+  }, [part])
   return null
 }
 
@@ -69,7 +75,9 @@ function RootLayout() {
         <Trans>Skip to main content</Trans>
       </a>
       <Suspense fallback={null}>
-        <shell.Header />
+        <shell.Header>
+          <PartReady part="header" />
+        </shell.Header>
       </Suspense>
       <main id="main" tabIndex={-1}>
         {PARTIAL_LOCALES.includes(i18n.locale) && (
@@ -82,7 +90,7 @@ function RootLayout() {
         </Suspense>
         <Suspense fallback={null}>
           <Outlet />
-          <PageReady />
+          <PartReady part="page" />
         </Suspense>
       </main>
       <Suspense fallback={null}>{!last?.hideFooter && <shell.Footer />}</Suspense>

@@ -10,7 +10,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Suspense, type ComponentType } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { lazyExtra } from '../../components/lazy-extra'
 import { LanguageSelect } from '../../components/layout/LanguageSelect'
 import type { Area } from '../../config/areas'
@@ -18,7 +18,8 @@ import type { Area } from '../../config/areas'
 export interface Shell {
   /** The area's name, after the page's in the document title. */
   name: MessageDescriptor
-  Header: ComponentType
+  /** `children` render in the header's own Suspense boundary, committed with it. */
+  Header: ComponentType<{ children?: ReactNode }>
   Footer: ComponentType
   /** Fetches the shell's code (before a prerendered page is taken over). */
   preload: () => Promise<unknown>
@@ -49,9 +50,10 @@ function lazyShell(name: MessageDescriptor, load: () => Promise<ShellModule>): S
   return {
     name,
     // A page opened by navigation waits for its header in a box of the header's size.
-    Header: () => (
+    Header: ({ children }) => (
       <Suspense fallback={<div className="site-header" />}>
         {loaded ? <loaded.Header /> : <LazyHeader />}
+        {children}
       </Suspense>
     ),
     Footer: () => (

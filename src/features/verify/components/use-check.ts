@@ -17,7 +17,7 @@
  * - Leaving the page aborts a running check (no state update after unmount, no dialog).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isGatewayError } from '../../../gateway/gateway-error'
+import type { GatewayErrorKind } from '../../../gateway/gateway-error'
 import { addToHistory, type HistoryEntry } from '../history'
 
 type Call<Result> = (signal: AbortSignal) => Promise<Result>
@@ -48,6 +48,16 @@ export interface Check<Result> {
    */
   holdUntilOnline: (retry: () => void) => void
 }
+
+/**
+ * A call cancelled from the loading overlay ends in the client's GatewayError of kind
+ * 'aborted'. Read by its `kind` rather than `instanceof`, so that a check page's first load
+ * does not carry the error class (0.8 KiB) for this one question (docs/design.md section 7).
+ */
+const wasCancelled = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { kind?: GatewayErrorKind }).kind === 'aborted'
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
@@ -95,7 +105,7 @@ export function useCheck<Result>(): Check<Result> {
         // Shown by the client's message dialog; what was typed stays in the form. Cancelled
         // from the loading overlay: nothing to say, the form is as it was.
         if (controller.signal.aborted) return
-        if (isGatewayError(error) && error.kind === 'aborted') setCancelled(true)
+        if (wasCancelled(error)) setCancelled(true)
         else setFailed(true)
       } finally {
         if (current.current === controller) setPending(false)
