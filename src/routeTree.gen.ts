@@ -49,6 +49,8 @@ import { Route as SelfHelpExclusionsSelfRouteImport } from './routes/self-help/e
 import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-help/exclusions/third-party'
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
+import { Route as StaffSchemesIndexRouteImport } from './routes/staff/schemes/index'
+import { Route as StaffSchemesSchemeRouteImport } from './routes/staff/schemes/$scheme'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
 import { Route as StaffCasesAreaIndexRouteImport } from './routes/staff/cases/$area/index'
 import { Route as StaffCasesAreaReferenceRouteImport } from './routes/staff/cases/$area/$reference'
@@ -258,6 +260,16 @@ const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
   path: '/self-help/pgsi/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffSchemesIndexRoute = StaffSchemesIndexRouteImport.update({
+  id: '/schemes/',
+  path: '/schemes/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSchemesSchemeRoute = StaffSchemesSchemeRouteImport.update({
+  id: '/schemes/$scheme',
+  path: '/schemes/$scheme',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
     id: '/qr-verify/promotion/$code/$promo',
@@ -313,9 +325,11 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/schemes/$scheme': typeof StaffSchemesSchemeRoute
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
+  '/staff/schemes/': typeof StaffSchemesIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
   '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
   '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
@@ -357,9 +371,11 @@ export interface FileRoutesByTo {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/schemes/$scheme': typeof StaffSchemesSchemeRoute
   '/self-help/contact': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi': typeof SelfHelpPgsiIndexRoute
+  '/staff/schemes': typeof StaffSchemesIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
   '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
   '/staff/cases/$area': typeof StaffCasesAreaIndexRoute
@@ -403,9 +419,11 @@ export interface FileRoutesById {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/schemes/$scheme': typeof StaffSchemesSchemeRoute
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
+  '/staff/schemes/': typeof StaffSchemesIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
   '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
   '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
@@ -450,9 +468,11 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/schemes/$scheme'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
+    | '/staff/schemes/'
     | '/qr-verify/promotion/$code/$promo'
     | '/staff/cases/$area/$reference'
     | '/staff/cases/$area/'
@@ -494,9 +514,11 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/schemes/$scheme'
     | '/self-help/contact'
     | '/self-help/exclusions'
     | '/self-help/pgsi'
+    | '/staff/schemes'
     | '/qr-verify/promotion/$code/$promo'
     | '/staff/cases/$area/$reference'
     | '/staff/cases/$area'
@@ -539,9 +561,11 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/schemes/$scheme'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
+    | '/staff/schemes/'
     | '/qr-verify/promotion/$code/$promo'
     | '/staff/cases/$area/$reference'
     | '/staff/cases/$area/'
@@ -868,6 +892,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/schemes/': {
+      id: '/staff/schemes/'
+      path: '/schemes'
+      fullPath: '/staff/schemes/'
+      preLoaderRoute: typeof StaffSchemesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/schemes/$scheme': {
+      id: '/staff/schemes/$scheme'
+      path: '/schemes/$scheme'
+      fullPath: '/staff/schemes/$scheme'
+      preLoaderRoute: typeof StaffSchemesSchemeRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/qr-verify/promotion/$code/$promo': {
       id: '/qr-verify/promotion/$code/$promo'
       path: '/qr-verify/promotion/$code/$promo'
@@ -898,6 +936,8 @@ interface StaffRouteRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffSchemesSchemeRoute: typeof StaffSchemesSchemeRoute
+  StaffSchemesIndexRoute: typeof StaffSchemesIndexRoute
   StaffCasesAreaReferenceRoute: typeof StaffCasesAreaReferenceRoute
   StaffCasesAreaIndexRoute: typeof StaffCasesAreaIndexRoute
 }
@@ -908,6 +948,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffSchemesSchemeRoute: StaffSchemesSchemeRoute,
+  StaffSchemesIndexRoute: StaffSchemesIndexRoute,
   StaffCasesAreaReferenceRoute: StaffCasesAreaReferenceRoute,
   StaffCasesAreaIndexRoute: StaffCasesAreaIndexRoute,
 }
