@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
-import { early, multiLine, singleLine } from '../rules'
+import { boundedLine, early, multiLine } from '../rules'
 import { catalogueId } from './schemas'
 
 export const SCHEME_TITLE = { min: 2, max: 100 } as const
@@ -23,24 +23,10 @@ export const DESCRIPTION_HTML_MAX = 16_000
 /** Characters of HTML as kept, after cleaning. */
 export const DESCRIPTION_CLEAN_MAX = 10_000
 
-function line(field: 'schemeTitle' | 'schemeCategory', limits: { min: number; max: number }) {
-  const required = m(`${field}.required`)
-  return early(
-    v.pipe(
-      v.string(required),
-      v.trim(),
-      v.nonEmpty(required),
-      singleLine(),
-      v.minLength(limits.min, m(`${field}.tooShort`, limits)),
-      v.maxLength(limits.max, m(`${field}.tooLong`, limits)),
-    ),
-  )
-}
-
 export const schemeSaveSchema = /* @__PURE__ */ v.strictObject({
   id: catalogueId(m('scheme.unknown')),
-  title: line('schemeTitle', SCHEME_TITLE),
-  category: line('schemeCategory', SCHEME_CATEGORY),
+  title: boundedLine('schemeTitle', SCHEME_TITLE),
+  category: boundedLine('schemeCategory', SCHEME_CATEGORY),
   description: early(
     v.pipe(
       v.string(m('schemeDescription.required')),
