@@ -49,8 +49,7 @@ import { Route as SelfHelpExclusionsSelfRouteImport } from './routes/self-help/e
 import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-help/exclusions/third-party'
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
-import { Route as StaffSchemesIndexRouteImport } from './routes/staff/schemes/index'
-import { Route as StaffSchemesSchemeRouteImport } from './routes/staff/schemes/$scheme'
+import { Route as StaffSchemesChar123SchemeChar125RouteImport } from './routes/staff/schemes.{-$scheme}'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
 import { Route as StaffCasesAreaIndexRouteImport } from './routes/staff/cases/$area/index'
 import { Route as StaffCasesAreaReferenceRouteImport } from './routes/staff/cases/$area/$reference'
@@ -260,16 +259,12 @@ const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
   path: '/self-help/pgsi/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StaffSchemesIndexRoute = StaffSchemesIndexRouteImport.update({
-  id: '/schemes/',
-  path: '/schemes/',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
-const StaffSchemesSchemeRoute = StaffSchemesSchemeRouteImport.update({
-  id: '/schemes/$scheme',
-  path: '/schemes/$scheme',
-  getParentRoute: () => StaffRouteRoute,
-} as any)
+const StaffSchemesChar123SchemeChar125Route =
+  StaffSchemesChar123SchemeChar125RouteImport.update({
+    id: '/schemes/{-$scheme}',
+    path: '/schemes/{-$scheme}',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
     id: '/qr-verify/promotion/$code/$promo',
@@ -325,11 +320,10 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
-  '/staff/schemes/$scheme': typeof StaffSchemesSchemeRoute
+  '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
-  '/staff/schemes/': typeof StaffSchemesIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
   '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
   '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
@@ -371,11 +365,10 @@ export interface FileRoutesByTo {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
-  '/staff/schemes/$scheme': typeof StaffSchemesSchemeRoute
+  '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/self-help/contact': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi': typeof SelfHelpPgsiIndexRoute
-  '/staff/schemes': typeof StaffSchemesIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
   '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
   '/staff/cases/$area': typeof StaffCasesAreaIndexRoute
@@ -419,11 +412,10 @@ export interface FileRoutesById {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
-  '/staff/schemes/$scheme': typeof StaffSchemesSchemeRoute
+  '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
-  '/staff/schemes/': typeof StaffSchemesIndexRoute
   '/qr-verify/promotion/$code/$promo': typeof QrVerifyPromotionCodePromoRoute
   '/staff/cases/$area/$reference': typeof StaffCasesAreaReferenceRoute
   '/staff/cases/$area/': typeof StaffCasesAreaIndexRoute
@@ -468,11 +460,10 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
-    | '/staff/schemes/$scheme'
+    | '/staff/schemes/{-$scheme}'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
-    | '/staff/schemes/'
     | '/qr-verify/promotion/$code/$promo'
     | '/staff/cases/$area/$reference'
     | '/staff/cases/$area/'
@@ -514,11 +505,10 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
-    | '/staff/schemes/$scheme'
+    | '/staff/schemes/{-$scheme}'
     | '/self-help/contact'
     | '/self-help/exclusions'
     | '/self-help/pgsi'
-    | '/staff/schemes'
     | '/qr-verify/promotion/$code/$promo'
     | '/staff/cases/$area/$reference'
     | '/staff/cases/$area'
@@ -561,11 +551,10 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
-    | '/staff/schemes/$scheme'
+    | '/staff/schemes/{-$scheme}'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
-    | '/staff/schemes/'
     | '/qr-verify/promotion/$code/$promo'
     | '/staff/cases/$area/$reference'
     | '/staff/cases/$area/'
@@ -892,18 +881,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/staff/schemes/': {
-      id: '/staff/schemes/'
-      path: '/schemes'
-      fullPath: '/staff/schemes/'
-      preLoaderRoute: typeof StaffSchemesIndexRouteImport
-      parentRoute: typeof StaffRouteRoute
-    }
-    '/staff/schemes/$scheme': {
-      id: '/staff/schemes/$scheme'
-      path: '/schemes/$scheme'
-      fullPath: '/staff/schemes/$scheme'
-      preLoaderRoute: typeof StaffSchemesSchemeRouteImport
+    '/staff/schemes/{-$scheme}': {
+      id: '/staff/schemes/{-$scheme}'
+      path: '/schemes/{-$scheme}'
+      fullPath: '/staff/schemes/{-$scheme}'
+      preLoaderRoute: typeof StaffSchemesChar123SchemeChar125RouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/qr-verify/promotion/$code/$promo': {
@@ -936,8 +918,7 @@ interface StaffRouteRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
-  StaffSchemesSchemeRoute: typeof StaffSchemesSchemeRoute
-  StaffSchemesIndexRoute: typeof StaffSchemesIndexRoute
+  StaffSchemesChar123SchemeChar125Route: typeof StaffSchemesChar123SchemeChar125Route
   StaffCasesAreaReferenceRoute: typeof StaffCasesAreaReferenceRoute
   StaffCasesAreaIndexRoute: typeof StaffCasesAreaIndexRoute
 }
@@ -948,8 +929,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
-  StaffSchemesSchemeRoute: StaffSchemesSchemeRoute,
-  StaffSchemesIndexRoute: StaffSchemesIndexRoute,
+  StaffSchemesChar123SchemeChar125Route: StaffSchemesChar123SchemeChar125Route,
   StaffCasesAreaReferenceRoute: StaffCasesAreaReferenceRoute,
   StaffCasesAreaIndexRoute: StaffCasesAreaIndexRoute,
 }

@@ -416,31 +416,6 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'document.unknown': () => msg`There is no such document`,
   'document.missing': () => msg`The file of this document could not be found`,
   'productCode.exists': () => msg`A product with this code is already on the register`,
-  'scheme.unknown': () => msg`There is no such scheme`,
-  'scheme.stale': () =>
-    msg`Someone else saved this scheme after you opened it. Reload the page to see their changes, then make yours again`,
-  'schemeTitle.required': () => msg`Enter the name of the scheme`,
-  'schemeTitle.tooShort': (v) => {
-    const min = n(v, 'min')
-    return msg`Name of the scheme must be ${min} characters or more`
-  },
-  'schemeTitle.tooLong': (v) => {
-    const max = n(v, 'max')
-    return msg`Name of the scheme must be ${max} characters or fewer`
-  },
-  'schemeCategory.required': () => msg`Enter the category of the scheme`,
-  'schemeCategory.tooShort': (v) => {
-    const min = n(v, 'min')
-    return msg`Category must be ${min} characters or more`
-  },
-  'schemeCategory.tooLong': (v) => {
-    const max = n(v, 'max')
-    return msg`Category must be ${max} characters or fewer`
-  },
-  'schemeDescription.required': () => msg`Enter a description of the scheme`,
-  'schemeDescription.tooLong': () => msg`The description is too long. Shorten it and try again`,
-  'schemeImage.type': () => msg`The picture must be a PNG, JPG or WebP file`,
-  'schemeImage.notSquare': () => msg`The picture must be square: as wide as it is high`,
 }
 
 /** The descriptor of a shared message, or undefined when the input is not one. */

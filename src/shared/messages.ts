@@ -233,20 +233,6 @@ export const MESSAGES = {
   'document.unknown': 'There is no such document',
   'document.missing': 'The file of this document could not be found',
   'productCode.exists': 'A product with this code is already on the register',
-  // Scheme editing (staff/schemes/save).
-  'scheme.unknown': 'There is no such scheme',
-  'scheme.stale':
-    'Someone else saved this scheme after you opened it. Reload the page to see their changes, then make yours again',
-  'schemeTitle.required': 'Enter the name of the scheme',
-  'schemeTitle.tooShort': 'Name of the scheme must be {min} characters or more',
-  'schemeTitle.tooLong': 'Name of the scheme must be {max} characters or fewer',
-  'schemeCategory.required': 'Enter the category of the scheme',
-  'schemeCategory.tooShort': 'Category must be {min} characters or more',
-  'schemeCategory.tooLong': 'Category must be {max} characters or fewer',
-  'schemeDescription.required': 'Enter a description of the scheme',
-  'schemeDescription.tooLong': 'The description is too long. Shorten it and try again',
-  'schemeImage.type': 'The picture must be a PNG, JPG or WebP file',
-  'schemeImage.notSquare': 'The picture must be square: as wide as it is high',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -152,16 +152,10 @@ export const coordinatesSchema = /* @__PURE__ */ early(
 // ---- text fields with length limits --------------------------------------------------------
 
 type Bounded = 'idNumber' | 'membershipNumber' | 'policyNumber' | 'name'
-/** Fields with `.required`, `.tooShort` {min} and `.tooLong` {max} messages. */
-export type LineField = Bounded | 'schemeTitle' | 'schemeCategory'
 
 /** A trimmed, required string within the LIMITS row of `field`. */
 function bounded(field: Bounded) {
-  return boundedLine(field, LIMITS[field])
-}
-
-/** A trimmed, required one-line string of `min` to `max` characters, in `field`'s words. */
-export function boundedLine(field: LineField, { min, max }: { min: number; max: number }) {
+  const { min, max } = LIMITS[field]
   const required = m(`${field}.required`)
   return early(
     v.pipe(

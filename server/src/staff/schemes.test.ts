@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffScheme } from '../../../src/shared/insurance/scheme-edit'
 import { MESSAGES } from '../../../src/shared/messages'
+import { SCHEME_MESSAGES } from '../../../src/shared/insurance/scheme-messages'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { DEMO_ACCOUNTS } from '../db/seed-staff'
 import { configureCatalogue } from '../insurance/catalogue'
@@ -117,7 +118,7 @@ describe('saving a scheme', () => {
   it('answers 404 for an unknown scheme', async () => {
     const input = { ...(await valid()), id: 'no-such-scheme' }
     const body = await expectFailure(await postSave(t.app, saveForm(input), manager), 404)
-    expect(body.message).toBe(MESSAGES['scheme.unknown'])
+    expect(body.message).toBe(SCHEME_MESSAGES['scheme.unknown'])
   })
 
   it('refuses the second of two saves of the same version (409)', async () => {
@@ -125,12 +126,12 @@ describe('saving a scheme', () => {
     const second = { ...first, title: 'Second editor' }
     expect((await postSave(t.app, saveForm(first), manager)).status).toBe(200)
     const body = await expectFailure(await postSave(t.app, saveForm(second), manager), 409)
-    expect(body.message).toBe(MESSAGES['scheme.stale'])
+    expect(body.message).toBe(SCHEME_MESSAGES['scheme.stale'])
     expect((await current('botubs')).title).toBe('First editor')
   })
 
   it.each([
-    ['no title', { title: '' }, 'title', MESSAGES['schemeTitle.required']],
+    ['no title', { title: '' }, 'title', SCHEME_MESSAGES['schemeTitle.required']],
     [
       'a long title',
       { title: 'x'.repeat(101) },
@@ -139,27 +140,37 @@ describe('saving a scheme', () => {
     ],
     ['a control character', { title: 'POLOKO\u0000' }, 'title', MESSAGES['text.control']],
     ['a line break in the category', { category: 'a\nb' }, 'category', MESSAGES['text.control']],
-    ['no category', { category: ' ' }, 'category', MESSAGES['schemeCategory.required']],
-    ['no description', { description: '' }, 'description', MESSAGES['schemeDescription.required']],
+    ['no category', { category: ' ' }, 'category', SCHEME_MESSAGES['schemeCategory.required']],
+    [
+      'no description',
+      { description: '' },
+      'description',
+      SCHEME_MESSAGES['schemeDescription.required'],
+    ],
     [
       'a description of markup only',
       { description: '<p> </p><script>x</script>' },
       'description',
-      MESSAGES['schemeDescription.required'],
+      SCHEME_MESSAGES['schemeDescription.required'],
     ],
     [
       'a huge description',
       { description: 'a'.repeat(16_001) },
       'description',
-      MESSAGES['schemeDescription.tooLong'],
+      SCHEME_MESSAGES['schemeDescription.tooLong'],
     ],
     [
       'too long once cleaned',
       { description: `<p>${'a'.repeat(10_000)}</p>` },
       'description',
-      MESSAGES['schemeDescription.tooLong'],
+      SCHEME_MESSAGES['schemeDescription.tooLong'],
     ],
-    ['a version that is not a number', { version: '1e3' }, 'version', MESSAGES['scheme.stale']],
+    [
+      'a version that is not a number',
+      { version: '1e3' },
+      'version',
+      SCHEME_MESSAGES['scheme.stale'],
+    ],
   ])('refuses %s (400)', async (_, change, path, message) => {
     const input = { ...(await valid()), ...change }
     const body = await expectFailure(await postSave(t.app, saveForm(input), manager), 400)
@@ -206,7 +217,7 @@ describe('the picture of a scheme', () => {
   })
 
   it.each([
-    ['not square', () => picture('png', 800, 600), 400, MESSAGES['schemeImage.notSquare']],
+    ['not square', () => picture('png', 800, 600), 400, SCHEME_MESSAGES['schemeImage.notSquare']],
     [
       'too small',
       () => picture('png', 300, 300),
@@ -219,12 +230,12 @@ describe('the picture of a scheme', () => {
       400,
       'The picture must be 1920 pixels or smaller on its longest side',
     ],
-    ['a PDF', async () => realPdf(), 415, MESSAGES['schemeImage.type']],
+    ['a PDF', async () => realPdf(), 415, SCHEME_MESSAGES['schemeImage.type']],
     [
       'not a picture at all',
       async () => new TextEncoder().encode('<svg onload=alert(1)>'),
       415,
-      MESSAGES['schemeImage.type'],
+      SCHEME_MESSAGES['schemeImage.type'],
     ],
   ])('refuses a picture that is %s', async (_, make, status, message) => {
     const before = await current('botuff')

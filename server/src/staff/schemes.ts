@@ -23,7 +23,8 @@
  */
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import { MESSAGES, messageText as m } from '../../../src/shared/messages'
+import { messageText } from '../../../src/shared/messages'
+import { schemeMessage as m } from '../../../src/shared/insurance/scheme-messages'
 import {
   DESCRIPTION_CLEAN_MAX,
   schemeSaveSchema,
@@ -67,7 +68,9 @@ const toScheme = (row: Row): StaffScheme => ({
 
 /** Schemes are the union's: the guard lets only roles that may save somewhere through. */
 function requireUnion(c: Context<StaffEnv>) {
-  if (!can(c.get('account'), 'schemes.save', 'union')) throw new ApiError(403, m('scheme.unknown'))
+  if (!can(c.get('account'), 'schemes.save', 'union')) {
+    throw new ApiError(403, messageText('permission.denied'))
+  }
 }
 
 const invalid = (path: string, message: string, status: 400 | 415 = 400) =>
@@ -76,10 +79,10 @@ const invalid = (path: string, message: string, status: 400 | 415 = 400) =>
 function cleanedDescription(html: string): string {
   const clean = cleanDescription(html)
   if (visibleText(clean) === '') {
-    throw invalid('description', MESSAGES['schemeDescription.required'])
+    throw invalid('description', m('schemeDescription.required'))
   }
   if (clean.length > DESCRIPTION_CLEAN_MAX) {
-    throw invalid('description', MESSAGES['schemeDescription.tooLong'])
+    throw invalid('description', m('schemeDescription.tooLong'))
   }
   return clean
 }
@@ -115,8 +118,8 @@ export const schemesRoutes = new Hono<StaffEnv>()
       const result = await checkUpload(file, {
         types: ['image/png', 'image/jpeg', 'image/webp'],
         picture: true,
-        square: true,
-        typeMessage: MESSAGES['schemeImage.type'],
+        squareMessage: m('schemeImage.notSquare'),
+        typeMessage: m('schemeImage.type'),
       })
       if (!result.ok) throw invalid('image', result.error.message, result.status)
       image = result.upload

@@ -28,8 +28,8 @@ export interface UploadRule {
   types: readonly UploadType[]
   /** A picture of a person or product: the 512 to 1920 px rule applies. */
   picture?: boolean
-  /** Also square, as wide as high (a scheme's picture, staff/schemes/save). */
-  square?: boolean
+  /** Also square, as wide as high, or refused in these words (a scheme's picture). */
+  squareMessage?: string
   /** The words for a file of another type (default: the shared `file.type` message). */
   typeMessage?: string
 }
@@ -113,8 +113,8 @@ async function checkPicture(
       : { width: meta.width, height: meta.height }
     const result = v.safeParse(imageSizeSchema, size)
     if (!result.success) return refuse(file, 400, result.issues[0].message)
-    if (rule.square && size.width !== size.height) {
-      return refuse(file, 400, MESSAGES['schemeImage.notSquare'])
+    if (rule.squareMessage && size.width !== size.height) {
+      return refuse(file, 400, rule.squareMessage)
     }
   }
   const path = `${file.path}.clean`

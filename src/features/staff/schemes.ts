@@ -3,7 +3,8 @@
  * as the edit pages load them, and the multipart save (text fields and the optional picture).
  */
 import type { SchemeSaveFields, StaffScheme } from '../../shared/insurance/scheme-edit'
-import { staffCall } from './session'
+import { call } from '../../gateway/client'
+import { guarded, staffCall } from './session'
 
 export { schemeSaveSchema, type StaffScheme } from '../../shared/insurance/scheme-edit'
 
@@ -19,5 +20,7 @@ export function saveScheme(fields: SchemeSaveFields, image: File | undefined) {
   form.append('description', fields.description)
   form.append('version', String(fields.version))
   if (image) form.append('image', image, image.name)
-  return staffCall<StaffScheme>('staff/schemes/save', form)
+  // Silent: the edit page says every outcome itself, in the person's language (its messages
+  // are not in the shared table the message dialog translates with).
+  return guarded(() => call<StaffScheme>('staff/schemes/save', form, { silent: true }))
 }

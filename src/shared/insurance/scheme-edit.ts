@@ -12,9 +12,9 @@
  * (a stale one is a 409: someone else saved first).
  */
 import * as v from 'valibot'
-import { messageText as m } from '../messages'
-import { boundedLine, early, multiLine } from '../rules'
-import { catalogueId } from './schemas'
+import { messageText } from '../messages'
+import { early, singleLine } from '../rules'
+import { schemeMessage as m } from './scheme-messages'
 
 export const SCHEME_TITLE = { min: 2, max: 100 } as const
 export const SCHEME_CATEGORY = { min: 2, max: 100 } as const
@@ -23,15 +23,39 @@ export const DESCRIPTION_HTML_MAX = 16_000
 /** Characters of HTML as kept, after cleaning. */
 export const DESCRIPTION_CLEAN_MAX = 10_000
 
+function line(field: 'schemeTitle' | 'schemeCategory', limits: { min: number; max: number }) {
+  const required = m(`${field}.required`)
+  return early(
+    v.pipe(
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      singleLine(),
+      v.minLength(limits.min, m(`${field}.tooShort`, limits)),
+      v.maxLength(limits.max, m(`${field}.tooLong`, limits)),
+    ),
+  )
+}
+
 export const schemeSaveSchema = /* @__PURE__ */ v.strictObject({
-  id: catalogueId(m('scheme.unknown')),
-  title: boundedLine('schemeTitle', SCHEME_TITLE),
-  category: boundedLine('schemeCategory', SCHEME_CATEGORY),
+  // The catalogue's id form (insurance/schemas.ts), written out: importing it would split that
+  // module into a chunk of its own on the public insurance pages.
+  id: early(
+    v.pipe(
+      v.string(m('scheme.unknown')),
+      v.trim(),
+      v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, m('scheme.unknown')),
+    ),
+  ),
+  title: line('schemeTitle', SCHEME_TITLE),
+  category: line('schemeCategory', SCHEME_CATEGORY),
   description: early(
     v.pipe(
       v.string(m('schemeDescription.required')),
       v.nonEmpty(m('schemeDescription.required')),
-      multiLine(),
+      // rules.ts's multiLine(), written out: importing it would add an export to the rules chunk
+      // every public form loads.
+      v.check((html) => !/(?![\t\n\r])\p{Cc}/u.test(html), messageText('text.control')),
       v.maxLength(DESCRIPTION_HTML_MAX, m('schemeDescription.tooLong')),
     ),
   ),

@@ -1,9 +1,11 @@
 /**
  * `/staff/schemes/$scheme`: edit one scheme. After a save, a notice says the public pages now
  * show it (with a link to see it) and the form holds the saved version. When someone else
- * saved first (409), a notice says so and offers their version; what this person typed stays
+ * saved first (409), a notice says so and offers their version (the gateway's own words are
+ * not used: this page says it in the person's language); what this person typed stays
  * in the form until they choose to load it, so they can copy what they need.
  */
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
@@ -15,7 +17,9 @@ import { SchemeForm } from './SchemeForm'
 import { useStaffSchemes } from './SchemesPage'
 import './schemes.css'
 
-type Outcome = 'saved' | 'stale' | undefined
+const TITLE = msg`Edit a scheme`
+
+type Outcome = 'saved' | 'stale' | 'missing' | undefined
 
 export function SchemeEditPage({ id }: { id: string }) {
   const session = useSession()
@@ -30,16 +34,16 @@ export function SchemeEditPage({ id }: { id: string }) {
   }, [outcome, saved])
 
   if (session.status !== 'signed-in') return null
-  if (!allowed) return <NotAllowed />
+  if (!allowed) return <NotAllowed title={TITLE} />
   const loaded = schemes?.find((scheme) => scheme.id === id)
   // The newer of what was loaded and what this page saved.
   const scheme = saved && (!loaded || saved.version >= loaded.version) ? saved : loaded
 
   return (
     <>
-      <PageTitle />
+      <PageTitle title={TITLE} />
       <p>
-        <Link to="/staff/schemes">
+        <Link to="/staff/schemes/{-$scheme}" params={{ scheme: undefined }}>
           <Trans>All schemes</Trans>
         </Link>
       </p>
@@ -79,6 +83,13 @@ export function SchemeEditPage({ id }: { id: string }) {
           </button>
         </div>
       )}
+      {outcome === 'missing' && (
+        <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
+          <p>
+            <Trans>There is no such scheme.</Trans>
+          </p>
+        </div>
+      )}
       {schemes && !scheme && (
         <p>
           <Trans>There is no such scheme.</Trans>
@@ -92,7 +103,7 @@ export function SchemeEditPage({ id }: { id: string }) {
             setSaved(answer)
             setOutcome('saved')
           }}
-          onStale={() => setOutcome('stale')}
+          onRefused={setOutcome}
         />
       )}
     </>

@@ -5,13 +5,15 @@
  * first) goes to the page, which offers to load their version. A gateway message about a field
  * shows by that field.
  */
+import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { FieldError } from '../../../components/form/FieldError'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import { isGatewayError } from '../../../gateway/errors'
+import { useSchemaForm } from '../../../components/form/use-form'
+import { isGatewayError, onFailure } from '../../../gateway/errors'
+import { schemeText } from '../scheme-messages'
 import { saveScheme, schemeSaveSchema, type StaffScheme } from '../schemes'
 import { showGatewayErrors } from './form-parts'
 import { SchemeImageField } from './SchemeImageField'
@@ -22,14 +24,18 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'))
 const FIELDS = ['title', 'category', 'description'] as const
 const IMAGE_ID = 'scheme-image'
 
+type Field = (typeof FIELDS)[number]
+
 interface Props {
   scheme: StaffScheme
   onSaved: (saved: StaffScheme) => void
-  onStale: () => void
+  /** 409: someone else saved first; 404: the scheme is gone. */
+  onRefused: (why: 'stale' | 'missing') => void
 }
 
-export function SchemeForm({ scheme, onSaved, onStale }: Props) {
+export function SchemeForm({ scheme, onSaved, onRefused }: Props) {
   const { t } = useLingui()
+  const { i18n } = useLinguiCore()
   const form = useSchemaForm(schemeSaveSchema, {
     id: scheme.id,
     title: scheme.title,
@@ -37,23 +43,35 @@ export function SchemeForm({ scheme, onSaved, onStale }: Props) {
     description: scheme.description,
     version: String(scheme.version),
   })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'scheme')
   const [image, setImage] = useState<File>()
   const [imageError, setImageError] = useState<string>()
-  const items: SummaryItem[] = imageError
-    ? [...summary, { fieldId: IMAGE_ID, text: imageError }]
-    : summary
+  // Each invalid field's message in the person's language, and the summary in screen order.
+  const messages: Partial<Record<Field, string>> = {}
+  const items: SummaryItem[] = []
+  for (const name of FIELDS) {
+    const text = form.formState.errors[name]?.message
+    if (typeof text !== 'string' || text === '') continue
+    messages[name] = schemeText(i18n, text)
+    items.push({ fieldId: `scheme-${name}`, text: messages[name] })
+  }
+  if (imageError) items.push({ fieldId: IMAGE_ID, text: imageError })
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (imageError) return
     try {
       onSaved(await saveScheme(values, image))
     } catch (error) {
-      if (!isGatewayError(error)) return
-      if (error.status === 409) return onStale()
+      if (!isGatewayError(error) || error.status === 401) return // the gate asks to sign in
+      if (error.status === 409) return onRefused('stale')
+      if (error.status === 404) return onRefused('missing')
       showGatewayErrors(error, FIELDS, form.setError)
       const refused = error.errors.find((entry) => entry.path === 'image')
-      if (refused) setImageError(refused.message)
+      if (refused) setImageError(schemeText(i18n, refused.message))
+      const shown = error.errors.some(
+        (entry) => entry.path === 'image' || (FIELDS as readonly string[]).includes(entry.path),
+      )
+      // Anything else (offline, a timeout, a refusal of the whole request) in the usual dialog.
+      if (!shown) onFailure(error)
     }
   })
 

@@ -2,7 +2,7 @@
  * A scheme's picture: the rule said before anything is chosen (square, 512 to 1920 px, PNG,
  * JPG or WebP), the current picture and then the chosen one as a preview, and the rule
  * checked on the device as soon as a file is chosen, with the very messages the gateway
- * gives (src/shared/messages.ts), so nobody waits for an upload to learn the picture is not
+ * gives (src/shared/insurance/scheme-messages.ts), so nobody waits for an upload to learn the picture is not
  * square. The gateway checks the decoded bytes again.
  *
  * The file is decoded with createImageBitmap (no <img> of an unchecked file in the page);
@@ -11,28 +11,31 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import * as v from 'valibot'
 import { FieldFrame } from '../../../components/form/FieldFrame'
-import { validationMessage } from '../../../i18n/validation'
-import { MESSAGES } from '../../../shared/messages'
-import { imageSizeSchema } from '../../../shared/rules'
+import { schemeMessage } from '../../../shared/insurance/scheme-messages'
+import { messageText } from '../../../shared/messages'
+import { LIMITS } from '../../../shared/rules'
+import { schemeText } from '../scheme-messages'
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp']
 
-/** The English message (a shared one) for a file that breaks the rule; undefined if it is fine. */
+/** The English message for a file that breaks the rule (the gateway's); undefined if fine. */
 export async function pictureProblem(file: File): Promise<string | undefined> {
-  if (!TYPES.includes(file.type)) return MESSAGES['schemeImage.type']
+  if (!TYPES.includes(file.type)) return schemeMessage('schemeImage.type')
   let size: { width: number; height: number }
   try {
     const bitmap = await createImageBitmap(file)
     size = { width: bitmap.width, height: bitmap.height }
     bitmap.close()
   } catch {
-    return MESSAGES['schemeImage.type']
+    return schemeMessage('schemeImage.type')
   }
-  const checked = v.safeParse(imageSizeSchema, size)
-  if (!checked.success) return checked.issues[0].message
-  if (size.width !== size.height) return MESSAGES['schemeImage.notSquare']
+  // The words of rules.ts's imageSizeSchema (used as is, it would add an export to a chunk
+  // every public form loads).
+  const { min, max } = LIMITS.image
+  if (Math.min(size.width, size.height) < min) return messageText('image.tooSmall', { min })
+  if (Math.max(size.width, size.height) > max) return messageText('image.tooLarge', { max })
+  if (size.width !== size.height) return schemeMessage('schemeImage.notSquare')
   return undefined
 }
 
@@ -81,7 +84,7 @@ export function SchemeImageField({ id, currentUrl, error, onPick }: Props) {
               }
               const problem = await pictureProblem(file)
               setPreview(problem ? undefined : URL.createObjectURL(file))
-              onPick(problem ? undefined : file, problem && validationMessage(i18n, problem))
+              onPick(problem ? undefined : file, problem && schemeText(i18n, problem))
             }}
           />
         </>

@@ -3,6 +3,7 @@
  * changed it last, and a link to edit it. Only for roles that may save schemes (the header
  * links here only for them; the gateway refuses the others all the same).
  */
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -32,15 +33,17 @@ export function useStaffSchemes(enabled: boolean) {
   return { schemes, reload: () => setVersion((n) => n + 1) }
 }
 
+const TITLE = msg`Funeral schemes`
+
 export function SchemesPage() {
   const session = useSession()
   const allowed = may(session, 'schemes.save')
   const { schemes } = useStaffSchemes(allowed)
   if (session.status !== 'signed-in') return null
-  if (!allowed) return <NotAllowed />
+  if (!allowed) return <NotAllowed title={TITLE} />
   return (
     <>
-      <PageTitle />
+      <PageTitle title={TITLE} />
       <p>
         <Trans>
           What you save here shows on the public insurance pages, in every language, as you wrote
@@ -69,7 +72,7 @@ function SchemeItem({ scheme }: { scheme: StaffScheme }) {
       <img className="staff-scheme__image" src={scheme.imageUrl} alt="" width={64} height={64} />
       <div>
         <p className="staff-list__title">
-          <Link to="/staff/schemes/$scheme" params={{ scheme: scheme.id }}>
+          <Link to="/staff/schemes/{-$scheme}" params={{ scheme: scheme.id }}>
             {t`Edit ${title}`}
           </Link>
         </p>

@@ -57,7 +57,7 @@ export function StaffHeader({ children }: { children?: ReactNode }) {
             )}
             {may(session, 'schemes.save') && (
               <li>
-                <Link to="/staff/schemes">
+                <Link to="/staff/schemes/{-$scheme}" params={{ scheme: undefined }}>
                   <Trans>Schemes</Trans>
                 </Link>
               </li>
