@@ -75,6 +75,18 @@ describe('the union’s manager edits a scheme', () => {
     await page.getByRole('button', { name: 'Save the scheme' }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await summary.getByText('Enter the name of the scheme').waitFor()
+    await page.getByLabel('Name of the scheme').fill('BOTUFF')
+    await page.getByRole('textbox', { name: 'Description' }).click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Delete')
+    await page.getByRole('button', { name: 'Save the scheme' }).click()
+    await summary.getByText('Enter a description of the scheme').waitFor()
+    const described = page.getByRole('textbox', { name: 'Description' })
+    expect(await described.getAttribute('aria-invalid')).toBe('true')
+    expect(await described.getAttribute('aria-describedby')).toContain('scheme-description-error')
+    await page.getByLabel('Name of the scheme').fill('')
+    await page.getByRole('button', { name: 'Save the scheme' }).click()
+    await summary.getByText('Enter the name of the scheme').waitFor()
     expect(
       await summary.getByText('The picture must be square: as wide as it is high').count(),
     ).toBe(1)

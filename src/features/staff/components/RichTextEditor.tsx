@@ -22,6 +22,7 @@ import { Paragraph } from '@tiptap/extension-paragraph'
 import { Text } from '@tiptap/extension-text'
 import { UndoRedo } from '@tiptap/extensions'
 import { EditorContent, useEditor } from '@tiptap/react'
+import { useEffect } from 'react'
 import { EditorToolbar } from './EditorToolbar'
 import { isAllowedLink } from './link-rule'
 
@@ -34,6 +35,19 @@ export interface RichTextEditorProps {
   initialHtml: string
   /** The HTML, or '' when the editor holds no text. */
   onChange: (html: string) => void
+}
+
+/** The editable area's attributes: a labelled multi-line textbox with its hint and error. */
+function attributesOf(props: RichTextEditorProps): Record<string, string> {
+  return {
+    id: props.id,
+    class: 'rich-editor__content',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': props.labelledBy,
+    ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
+    ...(props.invalid ? { 'aria-invalid': 'true' } : {}),
+  }
 }
 
 export default function RichTextEditor(props: RichTextEditorProps) {
@@ -62,19 +76,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       }),
     ],
     content: props.initialHtml,
-    editorProps: {
-      attributes: {
-        id: props.id,
-        class: 'rich-editor__content',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': props.labelledBy,
-        ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
-        ...(props.invalid ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes: attributesOf(props) },
     onUpdate: ({ editor: changed }) => props.onChange(changed.isEmpty ? '' : changed.getHTML()),
   })
+
+  // useEditor reads its options once: an error shown after a submit must reach the textbox too.
+  const { invalid, describedBy } = props
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: attributesOf(props) } })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- props is read for these two only
+  }, [editor, invalid, describedBy])
 
   return (
     <div className={props.invalid ? 'rich-editor rich-editor--error' : 'rich-editor'}>
