@@ -50,7 +50,9 @@ function appPlugins(): PluginOption[] {
         // after one visit; ttf: the two fonts of the application PDF (47 KB each).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ico,ttf}'],
         // The prerendered pages are kept per language by the worker itself (src/sw-pages.ts).
-        globIgnores: ['screenshots/**', 'pages/**'],
+        // The scheme editor (TipTap, 120 KB gzipped) is staff-only and saving needs the network
+        // anyway: no visitor's phone should download it in the background.
+        globIgnores: ['screenshots/**', 'pages/**', 'assets/RichTextEditor-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -151,7 +153,8 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // /media: scheme pictures uploaded by staff, served by the gateway.
+  server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   test: {
     projects: [
       {

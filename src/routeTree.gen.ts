@@ -51,6 +51,7 @@ import { Route as SelfHelpExclusionsSelfRouteImport } from './routes/self-help/e
 import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-help/exclusions/third-party'
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
+import { Route as StaffSchemesChar123SchemeChar125RouteImport } from './routes/staff/schemes.{-$scheme}'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
 import { Route as StaffCasesAreaIndexRouteImport } from './routes/staff/cases/$area/index'
 import { Route as StaffCasesAreaReferenceRouteImport } from './routes/staff/cases/$area/$reference'
@@ -270,6 +271,12 @@ const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
   path: '/self-help/pgsi/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffSchemesChar123SchemeChar125Route =
+  StaffSchemesChar123SchemeChar125RouteImport.update({
+    id: '/schemes/{-$scheme}',
+    path: '/schemes/{-$scheme}',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
     id: '/qr-verify/promotion/$code/$promo',
@@ -327,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
@@ -373,6 +381,7 @@ export interface FileRoutesByTo {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/self-help/contact': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi': typeof SelfHelpPgsiIndexRoute
@@ -421,6 +430,7 @@ export interface FileRoutesById {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/schemes/{-$scheme}'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/schemes/{-$scheme}'
     | '/self-help/contact'
     | '/self-help/exclusions'
     | '/self-help/pgsi'
@@ -563,6 +575,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/schemes/{-$scheme}'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
@@ -908,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/schemes/{-$scheme}': {
+      id: '/staff/schemes/{-$scheme}'
+      path: '/schemes/{-$scheme}'
+      fullPath: '/staff/schemes/{-$scheme}'
+      preLoaderRoute: typeof StaffSchemesChar123SchemeChar125RouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/qr-verify/promotion/$code/$promo': {
       id: '/qr-verify/promotion/$code/$promo'
       path: '/qr-verify/promotion/$code/$promo'
@@ -938,6 +958,7 @@ interface StaffRouteRouteChildren {
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffSchemesChar123SchemeChar125Route: typeof StaffSchemesChar123SchemeChar125Route
   StaffCasesAreaReferenceRoute: typeof StaffCasesAreaReferenceRoute
   StaffCasesAreaIndexRoute: typeof StaffCasesAreaIndexRoute
 }
@@ -948,6 +969,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffPasswordRoute: StaffPasswordRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffSchemesChar123SchemeChar125Route: StaffSchemesChar123SchemeChar125Route,
   StaffCasesAreaReferenceRoute: StaffCasesAreaReferenceRoute,
   StaffCasesAreaIndexRoute: StaffCasesAreaIndexRoute,
 }

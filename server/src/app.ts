@@ -32,6 +32,7 @@ import { submissionRoutes } from './submissions/routes'
 import { statusRoutes } from './submissions/status'
 import { staffRoutes } from './staff'
 import { memberRoutes } from './insurance/members-me'
+import { SCHEME_IMAGE_PATH, schemeImageRoutes } from './insurance/scheme-images'
 
 export interface AppOptions {
   db: Db
@@ -91,6 +92,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/premium', premiumRoutes)
   app.route('/api/members', memberRoutes(options.now ?? Date.now))
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
+  // Scheme pictures: public, outside /api (no key, long cache).
+  app.route(SCHEME_IMAGE_PATH, schemeImageRoutes)
 
   // Without a build (index.html) there is nothing to serve; startServer says so at start.
   if ((options.serveApp ?? env.SERVE_APP) && hasBuiltApp(env.DIST_DIR))

@@ -86,6 +86,7 @@ export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
   '/cases/decide': 'cases.decide',
   '/files/read': 'files.read',
   '/documents/verify': 'documents.verify',
+  '/schemes/list': 'schemes.save',
   '/schemes/save': 'schemes.save',
   '/users/list': 'users.list',
   '/users/create': 'users.create',

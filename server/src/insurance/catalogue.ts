@@ -112,3 +112,8 @@ export function catalogue(db: Db): Catalogue | Promise<Catalogue> {
   const cache = caches.get(db) ?? configureCatalogue(db)
   return cache.peek('catalogue') ?? cache.get('catalogue', () => loadCatalogue(db))
 }
+
+/** After a change of the catalogue (staff/schemes/save): this gateway's next read is fresh. */
+export function forgetCatalogue(db: Db): void {
+  caches.get(db)?.clear()
+}

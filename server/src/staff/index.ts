@@ -11,6 +11,7 @@ import { auditRoutes } from './audit'
 import { casesRoutes } from './cases'
 import { decideRoutes } from './decide'
 import { documentsRoutes, filesRoutes } from './documents'
+import { schemesRoutes } from './schemes'
 import { usersRoutes } from './users'
 
 export function staffRoutes(now: () => number) {
@@ -22,4 +23,5 @@ export function staffRoutes(now: () => number) {
     .route('/cases', decideRoutes)
     .route('/files', filesRoutes)
     .route('/documents', documentsRoutes)
+    .route('/schemes', schemesRoutes)
 }

@@ -28,6 +28,8 @@ export interface UploadRule {
   types: readonly UploadType[]
   /** A picture of a person or product: the 512 to 1920 px rule applies. */
   picture?: boolean
+  /** Also square, as wide as high, or refused in these words (a scheme's picture). */
+  squareMessage?: string
   /** The words for a file of another type (default: the shared `file.type` message). */
   typeMessage?: string
 }
@@ -94,7 +96,9 @@ async function checkPicture(
   const options = { failOn: 'error', limitInputPixels: limit } as const
   let meta
   try {
-    meta = await sharp(file.path, options).metadata()
+    // The header only (no pixels decoded), under the looser bound, so a picture a little past
+    // 1920 px gets the size rule's plain message rather than "could not be read".
+    meta = await sharp(file.path, { ...options, limitInputPixels: MAX_DOCUMENT_PIXELS }).metadata()
   } catch {
     return refuse(file, 415, NOT_A_PICTURE)
   }
@@ -109,6 +113,9 @@ async function checkPicture(
       : { width: meta.width, height: meta.height }
     const result = v.safeParse(imageSizeSchema, size)
     if (!result.success) return refuse(file, 400, result.issues[0].message)
+    if (rule.squareMessage && size.width !== size.height) {
+      return refuse(file, 400, rule.squareMessage)
+    }
   }
   const path = `${file.path}.clean`
   try {

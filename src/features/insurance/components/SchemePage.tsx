@@ -35,8 +35,13 @@ export function SchemePage({ schemeId }: { schemeId: string }) {
   }
   return (
     <>
-      <h1 id="page-title">{scheme.title}</h1>
-      <p className="scheme__category">{scheme.category}</p>
+      <div className="scheme__head">
+        <img className="scheme__image" src={scheme.imageUrl} alt="" width={64} height={64} />
+        <div>
+          <h1 id="page-title">{scheme.title}</h1>
+          <p className="scheme__category">{scheme.category}</p>
+        </div>
+      </div>
       <SchemesNotice state={state} />
       {scheme.sample && (
         <p className="scheme__sample">

@@ -55,6 +55,13 @@ export function StaffHeader({ children }: { children?: ReactNode }) {
                 </Link>
               </li>
             )}
+            {may(session, 'schemes.save') && (
+              <li>
+                <Link to="/staff/schemes/{-$scheme}" params={{ scheme: undefined }}>
+                  <Trans>Schemes</Trans>
+                </Link>
+              </li>
+            )}
             {may(session, 'audit.list') && (
               <li>
                 <Link to="/staff/audit">

@@ -13,11 +13,14 @@ import { ACTION_LABELS, ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
 import { may, useSession } from '../session'
 import { Queues } from './Queues'
 
-const PAGES: Partial<Record<StaffAction, '/staff/users' | '/staff/audit'>> = {
+const PAGES: Partial<
+  Record<StaffAction, '/staff/users' | '/staff/audit' | '/staff/schemes/{-$scheme}'>
+> = {
   'users.list': '/staff/users',
   'users.create': '/staff/users',
   'users.disable': '/staff/users',
   'audit.list': '/staff/audit',
+  'schemes.save': '/staff/schemes/{-$scheme}',
 }
 
 /** Done from the queues and a case's page. */

@@ -1,0 +1,111 @@
+/**
+ * `/staff/schemes/$scheme`: edit one scheme. After a save, a notice says the public pages now
+ * show it (with a link to see it) and the form holds the saved version. When someone else
+ * saved first (409), a notice says so and offers their version (the gateway's own words are
+ * not used: this page says it in the person's language); what this person typed stays
+ * in the form until they choose to load it, so they can copy what they need.
+ */
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { PageTitle } from '../../../components/PageTitle'
+import type { StaffScheme } from '../schemes'
+import { may, useSession } from '../session'
+import { NotAllowed } from './NotAllowed'
+import { SchemeForm } from './SchemeForm'
+import { useStaffSchemes } from './SchemesPage'
+import './schemes.css'
+
+const TITLE = msg`Edit a scheme`
+
+type Outcome = 'saved' | 'stale' | 'missing' | undefined
+
+export function SchemeEditPage({ id }: { id: string }) {
+  const session = useSession()
+  const allowed = may(session, 'schemes.save')
+  const { schemes, reload } = useStaffSchemes(allowed)
+  const [saved, setSaved] = useState<StaffScheme>()
+  const [outcome, setOutcome] = useState<Outcome>()
+  const notice = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (outcome) notice.current?.focus()
+  }, [outcome, saved])
+
+  if (session.status !== 'signed-in') return null
+  if (!allowed) return <NotAllowed title={TITLE} />
+  const loaded = schemes?.find((scheme) => scheme.id === id)
+  // The newer of what was loaded and what this page saved.
+  const scheme = saved && (!loaded || saved.version >= loaded.version) ? saved : loaded
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <p>
+        <Link to="/staff/schemes/{-$scheme}" params={{ scheme: undefined }}>
+          <Trans>All schemes</Trans>
+        </Link>
+      </p>
+      {outcome === 'saved' && scheme && (
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role="status"
+          className="staff-notice staff-notice--success"
+        >
+          <p>
+            <Trans>Saved. The public pages show the change.</Trans>{' '}
+            <Link to="/insurance/schemes/$scheme" params={{ scheme: scheme.id }}>
+              <Trans>See the public page</Trans>
+            </Link>
+          </p>
+        </div>
+      )}
+      {outcome === 'stale' && (
+        <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
+          <p>
+            <Trans>
+              Someone else saved this scheme after you opened it, so your changes were not saved.
+              Load their version, then make your changes again.
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setOutcome(undefined)
+              setSaved(undefined)
+              reload()
+            }}
+          >
+            <Trans>Load the saved version</Trans>
+          </button>
+        </div>
+      )}
+      {outcome === 'missing' && (
+        <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
+          <p>
+            <Trans>There is no such scheme.</Trans>
+          </p>
+        </div>
+      )}
+      {schemes && !scheme && (
+        <p>
+          <Trans>There is no such scheme.</Trans>
+        </p>
+      )}
+      {scheme && (
+        <SchemeForm
+          key={scheme.version}
+          scheme={scheme}
+          onSaved={(answer) => {
+            setSaved(answer)
+            setOutcome('saved')
+          }}
+          onRefused={setOutcome}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * `staff/schemes/save` (docs/design.md section 4a): the text fields of the multipart request, once,
+ * for the staff edit form and the gateway. The picture travels as the file part `image`
+ * (optional: without it the scheme keeps its picture); its rules are the picture rule of
+ * docs/design.md section 6 (512 to 1920 px) plus square, checked on the device before upload and
+ * on the gateway from the decoded bytes.
+ *
+ * The description is HTML from the editor. Its length is bounded twice: as sent
+ * (DESCRIPTION_HTML_MAX, so the cleaner never reads a huge input) and as kept after the
+ * gateway has cleaned it to the allow-list (DESCRIPTION_CLEAN_MAX); one message for both,
+ * since a person sees text, not markup. `version` is the scheme's version the form loaded
+ * (a stale one is a 409: someone else saved first).
+ */
+import * as v from 'valibot'
+import { messageText } from '../messages'
+import { early, singleLine } from '../rules'
+import { schemeMessage as m } from './scheme-messages'
+
+export const SCHEME_TITLE = { min: 2, max: 100 } as const
+export const SCHEME_CATEGORY = { min: 2, max: 100 } as const
+/** Characters of HTML as sent, at most (4 bytes each still fit a 64 KB multipart field). */
+export const DESCRIPTION_HTML_MAX = 16_000
+/** Characters of HTML as kept, after cleaning. */
+export const DESCRIPTION_CLEAN_MAX = 10_000
+
+function line(field: 'schemeTitle' | 'schemeCategory', limits: { min: number; max: number }) {
+  const required = m(`${field}.required`)
+  return early(
+    v.pipe(
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      singleLine(),
+      v.minLength(limits.min, m(`${field}.tooShort`, limits)),
+      v.maxLength(limits.max, m(`${field}.tooLong`, limits)),
+    ),
+  )
+}
+
+export const schemeSaveSchema = /* @__PURE__ */ v.strictObject({
+  // The catalogue's id form (insurance/schemas.ts), written out: importing it would split that
+  // module into a chunk of its own on the public insurance pages.
+  id: early(
+    v.pipe(
+      v.string(m('scheme.unknown')),
+      v.trim(),
+      v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, m('scheme.unknown')),
+    ),
+  ),
+  title: line('schemeTitle', SCHEME_TITLE),
+  category: line('schemeCategory', SCHEME_CATEGORY),
+  description: early(
+    v.pipe(
+      v.string(m('schemeDescription.required')),
+      v.nonEmpty(m('schemeDescription.required')),
+      // rules.ts's multiLine(), written out: importing it would add an export to the rules chunk
+      // every public form loads.
+      v.check((html) => !/(?![\t\n\r])\p{Cc}/u.test(html), messageText('text.control')),
+      v.maxLength(DESCRIPTION_HTML_MAX, m('schemeDescription.tooLong')),
+    ),
+  ),
+  version: early(
+    v.pipe(
+      v.string(m('scheme.stale')),
+      v.regex(/^[1-9][0-9]{0,8}$/, m('scheme.stale')),
+      v.transform(Number),
+    ),
+  ),
+})
+
+export type SchemeSaveFields = v.InferOutput<typeof schemeSaveSchema>
+
+/** A scheme as the staff pages edit it (`staff/schemes/list`, and the answer of a save). */
+export interface StaffScheme {
+  id: string
+  title: string
+  category: string
+  description: string
+  imageUrl: string
+  version: number
+  updatedAt: string | null
+  updatedBy: string | null
+}
