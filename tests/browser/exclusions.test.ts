@@ -325,14 +325,19 @@ describe('by keyboard alone', () => {
     await to('Why should the exclusion end?')
     await type('Two years without gambling.')
     await next('Documents')
-    for (const [label, seed] of [
-      ['A copy of your ID or passport', 11],
-      ['A report from your counsellor', 12],
-    ] as const) {
+    const picked = page.getByRole('button', { name: /^Remove leaflet\.pdf/ })
+    for (const [index, [label, seed]] of (
+      [
+        ['A copy of your ID or passport', 11],
+        ['A report from your counsellor', 12],
+      ] as const
+    ).entries()) {
       await to(label)
       const chooser = page.waitForEvent('filechooser')
       await page.keyboard.press('Space')
       await (await chooser).setFiles(pdf(8_000, seed))
+      // As a person would: on once the file shows as added (its Remove button joins the order).
+      await expect.poll(() => picked.count()).toBe(index + 1)
     }
     await next('Declaration')
     await to('I confirm that the information I have given is correct')
