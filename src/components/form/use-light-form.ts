@@ -22,11 +22,12 @@
  * `onChange(listener)` hears every change the person makes to a field (a verdict that belongs to
  * the old input goes, a draft is saved), `submitCount` counts submits (the error summary takes
  * focus again), `values()` reads the fields as they are (the form carries `ref={form.ref}`).
- * `reset(values)` puts new values in (the form must carry `key={form.version}`, which remounts
- * the inputs with them), `setError` adds a problem from elsewhere (the gateway).
+ * `reset(values, focus?)` puts new values in (the form must carry `key={form.version}`, which
+ * remounts the inputs with them) and focuses the named field in its new input, `setError` adds a
+ * problem from elsewhere (the gateway).
  */
 import { useLingui } from '@lingui/react'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type * as v from 'valibot'
 import type { SummaryItem } from './ErrorSummary'
 import type * as ValidateModule from './validate'
@@ -42,6 +43,10 @@ function valueOf(form: HTMLFormElement, name: string): unknown {
   }
   return element && 'value' in element ? element.value : undefined
 }
+
+/** Every field's value as the form holds it now. */
+const valuesOf = (form: HTMLFormElement, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
 
 export type LightForm<Output> = ReturnType<typeof useLightForm<Output>>
 
@@ -78,7 +83,7 @@ export function useLightForm<Output>(
       async (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
         const form = event.currentTarget
-        const values = Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
+        const values = valuesOf(form, fields)
         let loaded: [Validator, v.GenericSchema<unknown, Output>]
         try {
           loaded = await load()
@@ -110,10 +115,18 @@ export function useLightForm<Output>(
     summary.push({ fieldId: `${idPrefix}-${name}`, text })
   }
 
-  const reset = useCallback((values: Record<string, unknown>) => {
+  // A field to focus once a reset has remounted the inputs (the old element is gone by then).
+  const focusAfterReset = useRef<string | undefined>(undefined)
+  const reset = useCallback((values: Record<string, unknown>, focus?: string) => {
+    focusAfterReset.current = focus
     setDefaults((previous) => ({ version: previous.version + 1, values }))
     setProblems({})
   }, [])
+  useEffect(() => {
+    const name = focusAfterReset.current
+    focusAfterReset.current = undefined
+    if (name) document.getElementById(`${idPrefix}-${name}`)?.focus()
+  }, [defaults.version, idPrefix])
   const setError = useCallback((name: string, error: { message: string }) => {
     setProblems((previous) => ({ ...previous, [name]: error.message }))
     void import('./validate').then((module) => setValidator(() => module))
@@ -129,9 +142,7 @@ export function useLightForm<Output>(
 
   /** The fields' values as they are now (what a draft keeps): each as the form gives it. */
   const values = useCallback((): Record<string, unknown> => {
-    const form = element.current
-    if (!form) return {}
-    return Object.fromEntries(fields.map((name) => [name, valueOf(form, name)]))
+    return element.current ? valuesOf(element.current, fields) : {}
   }, [fields])
 
   return {

@@ -177,6 +177,8 @@ describe('the product pre-registration form', () => {
     answerConfirm(true)
     await screen.findByText('Your answers have been removed from this device.')
     expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('')
+    // The emptied form starts again at its first question.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Company name')))
     expect(await loadDraft('product-pre-registration')).toBeUndefined()
   })
 })

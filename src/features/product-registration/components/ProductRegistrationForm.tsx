@@ -85,12 +85,11 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
   const startAgain = async () => {
     if (!(await askConfirm('start-again'))) return
     await draft.startAgain()
-    form.reset({})
+    form.reset({}, 'companyName')
     files.restore({ photos: [], document: undefined })
     files.setErrors({})
     setProblem(undefined)
     setStartedAgain(true)
-    document.getElementById(`${ID}-companyName`)?.focus()
   }
 
   return (
