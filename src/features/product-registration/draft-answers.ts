@@ -1,19 +1,14 @@
 /**
  * A saved draft's answers as the form saved them: strings of at most 5,000 characters, and
- * nothing this form does not have; anything else and the draft is not used. A plain check: a
- * flat record of known names needs no schema library on the page's first load.
+ * nothing this form does not have; anything else and the draft is not used. (Valibot is on the
+ * page anyway: the draft store checks its records with it, src/drafts/store.ts.)
  */
+import * as v from 'valibot'
 import { FIELDS, type FieldName } from './fields'
 
-const MAX_LENGTH = 5000
+const answersSchema = v.record(v.picklist(FIELDS), v.pipe(v.string(), v.maxLength(5000)))
 
 export function checkAnswers(answers: unknown): Partial<Record<FieldName, string>> | undefined {
-  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined
-  const checked: Partial<Record<FieldName, string>> = {}
-  for (const [name, value] of Object.entries(answers)) {
-    const known = (FIELDS as readonly string[]).includes(name)
-    if (!known || typeof value !== 'string' || value.length > MAX_LENGTH) return undefined
-    checked[name as FieldName] = value
-  }
-  return checked
+  const result = v.safeParse(answersSchema, answers)
+  return result.success ? result.output : undefined
 }
