@@ -19,7 +19,7 @@
 import { apiUrl, gatewayKey } from './config'
 import { GatewayError, onFailure } from './errors'
 import { CONTACT_ADMIN, NETWORK_ERROR, TIMED_OUT } from './fallbacks'
-import { loadValidationMessages } from './render-message'
+import { loadValidation } from '../i18n/use-validation'
 import { decrementProcessing, holdForeground, incrementProcessing } from './status'
 
 export const TIMEOUT_MS = 30_000
@@ -103,7 +103,7 @@ async function send(
     incrementProcessing()
     // The answer may be a failure in the gateway's words: their translations load meanwhile
     // (not with the page: render-message.ts).
-    void loadValidationMessages()
+    void loadValidation()
   }
   const release = silent ? undefined : holdForeground(() => controller.abort())
   try {

@@ -5,16 +5,12 @@
  * table (src/i18n/validation.ts), which with valibot behind it weighs ~6 KiB gzipped: too much
  * for a page that may never ask the gateway anything (issue 13, the route budget). So the
  * table loads when a request starts (client.ts) and when the dialog opens
- * (`loadValidationMessages`), and until it has loaded a gateway text shows as the gateway
+ * (src/i18n/use-validation.ts), and until it has loaded a gateway text shows as the gateway
  * wrote it. Our own fallback texts are Lingui descriptors and are always translated.
  */
 import type { I18n } from '@lingui/core'
-import { loadedValidation, loadValidation } from '../i18n/use-validation'
+import { loadedValidation } from '../i18n/use-validation'
 import { isFieldMessage, type UserMessage } from './status'
-
-export function loadValidationMessages(): Promise<void> {
-  return loadValidation().then(() => undefined)
-}
 
 /**
  * The text of a message in the active language. A field message shows its text only: the

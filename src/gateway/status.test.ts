@@ -14,7 +14,8 @@ import {
   useMessages,
   useProcessing,
 } from './status'
-import { loadValidationMessages, renderMessage } from './render-message'
+import { loadValidation } from '../i18n/use-validation'
+import { renderMessage } from './render-message'
 
 beforeEach(() => {
   clearMessages()
@@ -69,7 +70,7 @@ describe('the message list', () => {
 })
 
 describe('renderMessage', () => {
-  beforeAll(() => loadValidationMessages())
+  beforeAll(() => loadValidation())
 
   const english = setupI18n({ locale: 'en', messages: { en: {} } })
 

@@ -5,7 +5,7 @@
  * error is shown it is there; until then, and offline before the service worker has it, a
  * message shows in the English the schema gave.
  */
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type * as ValidationModule from './validation'
 
 export type Validation = typeof ValidationModule
@@ -39,7 +39,21 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
-/** The table once loaded (the component renders again then); undefined before. */
-export function useValidation(): Validation | undefined {
+/**
+ * The table once loaded (the component renders again then); undefined before. `needed`: the
+ * component shows a message now, so the table loads if it has not yet.
+ */
+export function useValidation(needed = false): Validation | undefined {
+  useEffect(() => {
+    if (needed) void loadValidation()
+  }, [needed])
   return useSyncExternalStore(subscribe, loadedValidation, () => undefined)
+}
+
+/**
+ * A form's ref that starts loading the table at the first focus inside it, so that the words
+ * are there before a submit or a blur shows the first message.
+ */
+export function loadValidationOnFocus(form: HTMLFormElement | null): void {
+  form?.addEventListener('focusin', () => void loadValidation(), { once: true })
 }

@@ -149,7 +149,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
       setBusy(true)
       try {
         // Picking files is not every page's business: its checks load on the first pick.
-        const [{ prepareUpload }] = await Promise.all([import('./files'), loadValidation()])
+        const { prepareUpload } = await import('./files')
         const taken: PickedFile[] = []
         const failures: FileFailure[] = []
         for (const file of picked) {

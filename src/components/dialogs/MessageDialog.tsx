@@ -1,23 +1,20 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { loadValidationMessages, renderMessage } from '../../gateway/render-message'
+import { renderMessage } from '../../gateway/render-message'
 import { clearMessages, useMessages } from '../../gateway/status'
+import { useValidation } from '../../i18n/use-validation'
 import { Modal } from './Modal'
 
 /** "Message(s)": opens whenever the message list becomes non-empty (001 section 4). */
 export function MessageDialog() {
   const { i18n } = useLingui()
   const messages = useMessages()
-  const [, setTranslated] = useState(0)
-
   const open = messages.length > 0
 
   // Gateway texts are translated once the validation table is in (render-message.ts); it
-  // loads with the first request, or here when something else fills the dialog.
-  useEffect(() => {
-    if (open) void loadValidationMessages().then(() => setTranslated((n) => n + 1))
-  }, [open])
+  // loads with the first request, or here when something else fills the dialog, and the
+  // dialog renders again when it arrives.
+  useValidation(open)
 
   return (
     <Modal

@@ -6,9 +6,8 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { ErrorSummary } from '../../components/form/ErrorSummary'
-import { loadValidation, useValidation } from '../../i18n/use-validation'
+import { useValidation } from '../../i18n/use-validation'
 import { summarize } from '../summary'
 import { CHECK_STEP } from '../search'
 import type { JourneyState } from '../use-journey'
@@ -20,12 +19,8 @@ export function CheckAnswers({ journey, state }: { journey: Journey; state: Jour
   const { i18n } = useLingui()
   const sections = summarize(i18n, journey, state.answers, state.files)
   const fields = journey.steps.flatMap((step) => step.fields)
-  const validation = useValidation()
+  const validation = useValidation(state.refused.length > 0)
   const refused = errorTexts(i18n, fields, state.refused, validation)
-  const showing = state.refused.length > 0
-  useEffect(() => {
-    if (showing) void loadValidation()
-  }, [showing])
   const rowOf = (path: string) =>
     sections.flatMap((section) => section.rows).find((row) => path.startsWith(row.path))
 

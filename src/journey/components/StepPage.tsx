@@ -5,9 +5,8 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import { ErrorSummary } from '../../components/form/ErrorSummary'
-import { loadValidation, useValidation } from '../../i18n/use-validation'
+import { loadValidationOnFocus, useValidation } from '../../i18n/use-validation'
 import { fieldId, visibleFields } from '../model'
 import type { JourneyState } from '../use-journey'
 import type { Journey, Step } from '../types'
@@ -30,21 +29,9 @@ export function StepPage({ journey, step, state, returnToCheck }: Props) {
     ...state.refused.filter((error) => !state.shown.some((e) => e.path === error.path)),
     ...state.shown,
   ]
-  const validation = useValidation()
-  const texts = errorTexts(i18n, fields, errors, validation)
   // Refusals of an entry being corrected are on screen from the start.
-  const showing = errors.length > 0
-  useEffect(() => {
-    if (showing) void loadValidation()
-  }, [showing])
-  // The words for errors load on first use of the form, before Continue can show one.
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const element = form.current
-    const load = () => void loadValidation()
-    element?.addEventListener('focusin', load, { once: true })
-    return () => element?.removeEventListener('focusin', load)
-  }, [])
+  const validation = useValidation(errors.length > 0)
+  const texts = errorTexts(i18n, fields, errors, validation)
   const mine = [...texts].filter(([path]) =>
     fields.some((field) => path === field.path || path.startsWith(`${field.path}.`)),
   )
@@ -62,7 +49,8 @@ export function StepPage({ journey, step, state, returnToCheck }: Props) {
       <form
         className="form"
         noValidate
-        ref={form}
+        // The words for errors load on first use of the form, before Continue can show one.
+        ref={loadValidationOnFocus}
         onSubmit={(event) => {
           event.preventDefault()
           state.continueFrom(step, returnToCheck)

@@ -6,10 +6,10 @@
  */
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { FieldFrame } from '../../../components/form/FieldFrame'
 import { PageTitle } from '../../../components/PageTitle'
-import { loadValidation, useValidation } from '../../../i18n/use-validation'
+import { loadValidationOnFocus, useValidation } from '../../../i18n/use-validation'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import { addOnGroups } from '../catalogue'
 import { computeQuote, EMPTY_DATE, fieldIds, isComplete, type QuoteForm } from '../quote-form'
@@ -39,14 +39,6 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   const addButton = useRef<HTMLButtonElement>(null)
   // The words of the messages load with the first use of the form (use-validation.ts).
   const validation = useValidation()
-  const formRef = useRef<HTMLFormElement>(null)
-  const hasForm = Boolean(state.schemes)
-  useEffect(() => {
-    const element = formRef.current
-    const load = () => void loadValidation()
-    element?.addEventListener('focusin', load, { once: true })
-    return () => element?.removeEventListener('focusin', load)
-  }, [hasForm])
 
   const schemes = useMemo(() => state.schemes ?? [], [state.schemes])
   const view = useMemo(() => computeQuote(form, schemes, todayInBotswana()), [form, schemes])
@@ -77,7 +69,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
       <SchemesNotice state={state} />
       {state.schemes && (
         <form
-          ref={formRef}
+          ref={loadValidationOnFocus}
           className="form quote"
           noValidate
           onSubmit={(event) => event.preventDefault()}
