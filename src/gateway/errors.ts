@@ -20,6 +20,7 @@ import { addMessages, type UserMessage } from './status'
 export {
   GatewayError,
   isGatewayError,
+  isUnreachable,
   type GatewayErrorInit,
   type GatewayErrorKind,
 } from './gateway-error'

@@ -50,6 +50,11 @@ export function isGatewayError(error: unknown): error is GatewayError {
   return error instanceof GatewayError
 }
 
+/** No answer came (offline, cut off, timed out), as against a failure the gateway answered. */
+export function isUnreachable(error: unknown): boolean {
+  return isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout')
+}
+
 export function fieldErrors(body: unknown): FieldMessage[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return []
   return body.errors

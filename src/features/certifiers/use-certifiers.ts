@@ -19,7 +19,7 @@
  *   is made in it on the device, saying so (issue 9, item 5).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isGatewayError, onFailure } from '../../gateway/errors'
+import { isUnreachable, onFailure } from '../../gateway/errors'
 import { decrementProcessing, incrementProcessing } from '../../gateway/status'
 import { applyPage, nextPage, PAGE_SIZE, type CertifierCache, type CertifierRequest } from './cache'
 import { fetchCertifiers } from './list-certifiers'
@@ -103,8 +103,7 @@ export function useCertifiers() {
       }))
     } catch (error) {
       if (controller.signal.aborted) return
-      const unreachable =
-        isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout')
+      const unreachable = isUnreachable(error)
       if (!unreachable) onFailure(error)
       const kept = unreachable ? loadWholeList() : undefined
       if (kept) {

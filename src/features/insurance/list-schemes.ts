@@ -4,15 +4,13 @@
  * time it was fetched (use-schemes.ts); offline is a normal state here, not a dialog.
  */
 import { call } from '../../gateway/client'
-import { isGatewayError } from '../../gateway/gateway-error'
+import { isUnreachable } from '../../gateway/gateway-error'
 import type { FuneralScheme } from '../../shared/insurance/types'
 
 export type { FuneralScheme }
 
-/** No answer came (offline, timeout), as against a failure the gateway answered. */
-export function isUnreachable(error: unknown): boolean {
-  return isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout')
-}
+// For use-schemes.ts, which loads this module after the page is on screen.
+export { isUnreachable }
 
 export function listSchemes(signal?: AbortSignal): Promise<FuneralScheme[]> {
   return call<FuneralScheme[]>('schemes/list', {}, { signal, silent: true })

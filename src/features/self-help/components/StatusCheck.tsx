@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
-import { isGatewayError } from '../../../gateway/gateway-error'
+import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
 import { formatDate, isAppLocale } from '../../../shared/dates'
 import type { StatusAnswer } from '../check-status'
 import { STATUS_KIND_LABELS, STATUS_LABELS } from '../status-labels'
@@ -40,14 +40,13 @@ export function StatusCheck() {
         setOutcome({ found: await (await operation()).checkStatus(values) })
       } catch (error) {
         const status = isGatewayError(error) ? error.status : 0
-        const kind = isGatewayError(error) ? error.kind : 'response'
         setOutcome({
           problem:
             status === 404
               ? 'notFound'
               : status === 429
                 ? 'tooMany'
-                : kind === 'network' || kind === 'timeout'
+                : isUnreachable(error)
                   ? 'offline'
                   : 'failed',
         })
