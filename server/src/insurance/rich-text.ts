@@ -16,24 +16,14 @@
  * allow-list (src/features/insurance/components/RichText.tsx).
  */
 import sanitizeHtml from 'sanitize-html'
+import { allowedHref, LINK_SCHEMES } from '../../../src/shared/insurance/link-rule'
 
-const SCHEMES = ['http', 'https', 'mailto']
-
-/** The address, if it is an absolute http, https or mailto URL (as the browser parses it). */
-export function allowedHref(raw: string | undefined): string | undefined {
-  if (!raw) return undefined
-  try {
-    const url = new URL(raw.trim())
-    return SCHEMES.includes(url.protocol.slice(0, -1)) ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
+export { allowedHref }
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href'] },
-  allowedSchemes: SCHEMES,
+  allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   allowedStyles: {},

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RichText, safeHref } from './RichText'
+import { allowedHref } from '../../../shared/insurance/link-rule'
+import { RichText } from './RichText'
 
 const html = (input: string) => render(<RichText html={input} />).container.innerHTML
 
@@ -50,8 +51,8 @@ describe('RichText', () => {
   })
 
   it('accepts only absolute http, https and mailto addresses', () => {
-    expect(safeHref('https://a.example')).toBe('https://a.example/')
-    expect(safeHref('ftp://a.example')).toBeUndefined()
-    expect(safeHref(null)).toBeUndefined()
+    expect(allowedHref('https://a.example')).toBe('https://a.example/')
+    expect(allowedHref('ftp://a.example')).toBeUndefined()
+    expect(allowedHref(null)).toBeUndefined()
   })
 })

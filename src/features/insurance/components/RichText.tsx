@@ -11,6 +11,7 @@
  * Without DOMParser (a build-time render in Node), nothing is shown rather than raw markup.
  */
 import { createElement, Fragment, type ReactNode } from 'react'
+import { allowedHref } from '../../../shared/insurance/link-rule'
 
 const TAGS: Readonly<Record<string, string>> = {
   B: 'strong',
@@ -37,20 +38,8 @@ const DROPPED = new Set([
   'HEAD',
   'TITLE',
 ])
-const SCHEMES = new Set(['http:', 'https:', 'mailto:'])
 // Far deeper than any description; a deeper tree is cut rather than risk the stack.
 const MAX_DEPTH = 32
-
-/** The address of a link, if it is an absolute http, https or mailto URL. */
-export function safeHref(raw: string | null): string | undefined {
-  if (!raw) return undefined
-  try {
-    const url = new URL(raw.trim())
-    return SCHEMES.has(url.protocol) ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
 
 function convert(node: Node, key: number, depth: number): ReactNode {
   if (node.nodeType === 3) return node.textContent
@@ -62,7 +51,7 @@ function convert(node: Node, key: number, depth: number): ReactNode {
   const tag = TAGS[name]
   if (tag === 'br') return <br key={key} />
   if (tag === 'a') {
-    const href = safeHref(element.getAttribute('href'))
+    const href = allowedHref(element.getAttribute('href'))
     if (href) {
       return (
         <a key={key} href={href} rel="noopener noreferrer">

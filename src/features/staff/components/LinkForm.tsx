@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Editor } from '@tiptap/react'
 import { useState, type KeyboardEvent } from 'react'
 import { FieldError } from '../../../components/form/FieldError'
-import { isAllowedLink } from './link-rule'
+import { isAllowedLink } from '../../../shared/insurance/link-rule'
 
 export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const { t } = useLingui()

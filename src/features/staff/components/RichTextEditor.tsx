@@ -24,7 +24,7 @@ import { UndoRedo } from '@tiptap/extensions'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect } from 'react'
 import { EditorToolbar } from './EditorToolbar'
-import { isAllowedLink } from './link-rule'
+import { isAllowedLink } from '../../../shared/insurance/link-rule'
 
 export interface RichTextEditorProps {
   id: string
