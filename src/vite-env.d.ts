@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/react" />
 
 declare module '*.po' {
   import type { Messages } from '@lingui/core'

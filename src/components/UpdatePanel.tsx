@@ -7,23 +7,27 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { flushUnsaved, unsavedForms } from '../drafts/unsaved'
+import type { Activate } from '../offline/service-worker'
 
 interface Props {
-  /** Activates the waiting service worker (workbox-window's messageSkipWaiting). */
-  updateServiceWorker: (reloadPage?: boolean) => Promise<void>
+  /** Tells the waiting service worker to take over (src/offline/service-worker.ts). */
+  activate: Activate
   onDismiss: () => void
 }
 
-export default function UpdatePanel({ updateServiceWorker, onDismiss }: Props) {
+export default function UpdatePanel({ activate, onDismiss }: Props) {
   // What the page holds when Reload is pressed: 'kept' (drafts) or 'lost'.
   const [warning, setWarning] = useState<'kept' | 'lost'>()
 
   const reload = async () => {
     await flushUnsaved()
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    })
-    void updateServiceWorker(true)
+    const reloadPage = () => window.location.reload()
+    navigator.serviceWorker.addEventListener('controllerchange', reloadPage, { once: true })
+    // Another tab let the new version take over already: it controls this page too.
+    if (!activate()) {
+      navigator.serviceWorker.removeEventListener('controllerchange', reloadPage)
+      reloadPage()
+    }
   }
 
   const askFirst = () => {

@@ -19,7 +19,6 @@
 import { apiUrl, gatewayKey } from './config'
 import { GatewayError, onFailure } from './errors'
 import { CONTACT_ADMIN, NETWORK_ERROR, TIMED_OUT } from './fallbacks'
-import { loadValidation } from '../i18n/use-validation'
 import { decrementProcessing, holdForeground, incrementProcessing } from './status'
 
 export const TIMEOUT_MS = 30_000
@@ -102,8 +101,9 @@ async function send(
   if (!silent) {
     incrementProcessing()
     // The answer may be a failure in the gateway's words: their translations load meanwhile
-    // (not with the page: render-message.ts).
-    void loadValidation()
+    // (not with the page: render-message.ts), and so does their loader, which a page that
+    // only reads in the background (the catalogue, the outbox) never needs.
+    void import('../i18n/use-validation').then((module) => module.loadValidation())
   }
   const release = silent ? undefined : holdForeground(() => controller.abort())
   try {

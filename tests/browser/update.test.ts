@@ -70,6 +70,40 @@ describe('a new version', () => {
     await context.close()
   })
 
+  it('is offered in a tab opened while it waits, and one Reload serves both tabs', async () => {
+    const context = await browser.newContext({ baseURL: server.url })
+    const first = await context.newPage()
+    await first.goto('/language')
+    await first.waitForFunction(() => navigator.serviceWorker?.controller !== null)
+    appendFileSync(join(root, 'dist', 'sw.js'), '\n// a version for two tabs\n')
+    await first.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      await registration?.update()
+    })
+    const offer = (page: typeof first) =>
+      page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await offer(first).waitFor({ timeout: 30_000 })
+
+    // The new version is waiting already when this tab opens: no update event will come.
+    const second = await context.newPage()
+    await second.goto('/self-help')
+    await offer(second).waitFor({ timeout: 30_000 })
+    await Promise.all([
+      second.waitForEvent('load', { timeout: 30_000 }),
+      offer(second).getByRole('button', { name: 'Reload' }).click(),
+    ])
+    // The first tab keeps its offer until asked, and its Reload still reloads, though the
+    // new version took over from the other tab and nothing waits any more.
+    expect(await offer(first).count()).toBe(1)
+    await Promise.all([
+      first.waitForEvent('load', { timeout: 30_000 }),
+      offer(first).getByRole('button', { name: 'Reload' }).click(),
+    ])
+    await first.waitForTimeout(1_000)
+    expect(await offer(first).count()).toBe(0)
+    await context.close()
+  })
+
   it('warns before reloading a page whose form holds input, and the draft survives the update', async () => {
     const context = await browser.newContext({
       baseURL: server.url,
