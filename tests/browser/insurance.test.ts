@@ -171,6 +171,31 @@ describe('insurance', () => {
     await expectNoAxeViolations(page)
   })
 
+  it('keeps what is on screen still while the catalogue arrives late', async () => {
+    const { page } = session
+    // The real gateway's answer, held back as on a slow line.
+    await page.route('**/api/schemes/list', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts = Object.assign(window, { layoutShift: 0 })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.layoutShift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const shift = () => page.evaluate(() => (window as { layoutShift?: number }).layoutShift)
+    await page.goto('/insurance')
+    await page.getByRole('heading', { level: 2, name: 'POLOKO' }).waitFor()
+    await page.waitForTimeout(300)
+    expect(await shift()).toBeLessThan(0.01)
+    await page.goto('/insurance/quote')
+    await page.getByLabel('Package').waitFor()
+    await page.waitForTimeout(300)
+    expect(await shift()).toBeLessThan(0.01)
+  })
+
   it('quotes offline after one visit, saying when the prices were fetched', async () => {
     const { page, context } = session
     await page.goto('/insurance')

@@ -66,96 +66,100 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
           Choose a package and add the people you want to cover. The total updates as you type.
         </Trans>
       </p>
-      <SchemesNotice state={state} />
-      {state.schemes && (
-        <form
-          ref={loadValidationOnFocus}
-          className="form quote"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <FieldFrame id={fieldIds.package} label={t`Package`}>
-            {(aria) => (
-              <select
-                id={fieldIds.package}
-                className="field__input"
-                value={form.packageId}
-                {...aria}
-                onChange={(event) => update({ packageId: event.target.value })}
-              >
-                <option value="">{t`Choose a package`}</option>
-                {schemes.map((scheme) => (
-                  <optgroup key={scheme.id} label={scheme.title}>
-                    {scheme.packages.map((pkg) => {
-                      const title = pkg.title
-                      const premium = money(pkg.premium)
-                      const payout = money(pkg.payout, true)
-                      return (
-                        <option key={pkg.id} value={pkg.id}>
-                          {t`${title}: ${premium} a month, pays ${payout}`}
-                        </option>
-                      )
-                    })}
-                  </optgroup>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
-          <DateOfBirthFields
-            id={fieldIds.member}
-            legend={t`Your date of birth (the member)`}
-            value={form.member}
-            own
-            error={shown(fieldIds.member, isComplete(form.member))}
-            onChange={(member) => update({ member })}
-            onBlur={() => blur(fieldIds.member)}
-          />
-          <DeductionChoice
-            value={form.deduction}
-            error={shown(fieldIds.deduction, true)}
-            onChange={(deduction) => update({ deduction })}
-          />
-          <h2>
-            <Trans>People covered by add-ons</Trans>
-          </h2>
-          {form.people.length === 0 && (
-            <p>
-              <Trans>
-                Only you are covered. Add your spouse, children, parents or other family.
-              </Trans>
-            </p>
-          )}
-          {form.people.map((person, index) => (
-            <PersonFields
-              key={person.key}
-              person={person}
-              number={index + 1}
-              groups={groups}
-              errors={{
-                addOn: shown(fieldIds.addOn(person.key), false),
-                birth: shown(fieldIds.birth(person.key), isComplete(person.birth)),
-              }}
-              onBlur={blur}
-              onChange={(changed) =>
-                update({ people: form.people.map((p) => (p.key === person.key ? changed : p)) })
-              }
-              onRemove={() => {
-                update({ people: form.people.filter((p) => p.key !== person.key) })
-                addButton.current?.focus()
-              }}
-            />
-          ))}
-          <button
-            id="quote-add-person"
-            ref={addButton}
-            type="button"
-            className="button button--secondary"
-            onClick={addPerson}
+      {/* A screen's height held for the form until the catalogue is here, so the total and
+          the terms below do not jump when it arrives (as on SchemesPage). */}
+      <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
+        <SchemesNotice state={state} />
+        {state.schemes && (
+          <form
+            ref={loadValidationOnFocus}
+            className="form quote"
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
           >
-            <Trans>Add a person</Trans>
-          </button>
-        </form>
-      )}
+            <FieldFrame id={fieldIds.package} label={t`Package`}>
+              {(aria) => (
+                <select
+                  id={fieldIds.package}
+                  className="field__input"
+                  value={form.packageId}
+                  {...aria}
+                  onChange={(event) => update({ packageId: event.target.value })}
+                >
+                  <option value="">{t`Choose a package`}</option>
+                  {schemes.map((scheme) => (
+                    <optgroup key={scheme.id} label={scheme.title}>
+                      {scheme.packages.map((pkg) => {
+                        const title = pkg.title
+                        const premium = money(pkg.premium)
+                        const payout = money(pkg.payout, true)
+                        return (
+                          <option key={pkg.id} value={pkg.id}>
+                            {t`${title}: ${premium} a month, pays ${payout}`}
+                          </option>
+                        )
+                      })}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+            <DateOfBirthFields
+              id={fieldIds.member}
+              legend={t`Your date of birth (the member)`}
+              value={form.member}
+              own
+              error={shown(fieldIds.member, isComplete(form.member))}
+              onChange={(member) => update({ member })}
+              onBlur={() => blur(fieldIds.member)}
+            />
+            <DeductionChoice
+              value={form.deduction}
+              error={shown(fieldIds.deduction, true)}
+              onChange={(deduction) => update({ deduction })}
+            />
+            <h2>
+              <Trans>People covered by add-ons</Trans>
+            </h2>
+            {form.people.length === 0 && (
+              <p>
+                <Trans>
+                  Only you are covered. Add your spouse, children, parents or other family.
+                </Trans>
+              </p>
+            )}
+            {form.people.map((person, index) => (
+              <PersonFields
+                key={person.key}
+                person={person}
+                number={index + 1}
+                groups={groups}
+                errors={{
+                  addOn: shown(fieldIds.addOn(person.key), false),
+                  birth: shown(fieldIds.birth(person.key), isComplete(person.birth)),
+                }}
+                onBlur={blur}
+                onChange={(changed) =>
+                  update({ people: form.people.map((p) => (p.key === person.key ? changed : p)) })
+                }
+                onRemove={() => {
+                  update({ people: form.people.filter((p) => p.key !== person.key) })
+                  addButton.current?.focus()
+                }}
+              />
+            ))}
+            <button
+              id="quote-add-person"
+              ref={addButton}
+              type="button"
+              className="button button--secondary"
+              onClick={addPerson}
+            >
+              <Trans>Add a person</Trans>
+            </button>
+          </form>
+        )}
+      </div>
       <QuoteSummary quote={view.quote} />
       <CoverTerms />
     </>

@@ -20,7 +20,8 @@ export function SchemePage({ schemeId }: { schemeId: string }) {
   const scheme = state.schemes?.find((item) => item.id === schemeId)
   if (!scheme) {
     return (
-      <>
+      // While the catalogue is on its way, a screen's height keeps the footer from jumping.
+      <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
         <PageTitle />
         <SchemesNotice state={state} />
         {state.schemes && (
@@ -30,7 +31,7 @@ export function SchemePage({ schemeId }: { schemeId: string }) {
             </Trans>
           </p>
         )}
-      </>
+      </div>
     )
   }
   return (

@@ -10,6 +10,7 @@ import './insurance.css'
 
 export function SchemesPage() {
   const state = useSchemes()
+  const loading = state.pending && !state.schemes
   return (
     <>
       <PageTitle />
@@ -19,10 +20,15 @@ export function SchemesPage() {
           <Link to="/insurance/quote">get a quote</Link> for the people you want to cover.
         </Trans>
       </p>
-      <SchemesNotice state={state} />
-      {state.schemes?.map((scheme) => (
-        <SchemeSummary key={scheme.id} scheme={scheme} />
-      ))}
+      {/* While the first catalogue is on its way, its place holds a screen's height, so the
+          terms below are off screen already and do not jump when the schemes arrive (layout
+          shift: the prerendered page has no catalogue, docs/design.md section 7). */}
+      <div className={loading ? 'awaiting-catalogue' : undefined}>
+        <SchemesNotice state={state} />
+        {state.schemes?.map((scheme) => (
+          <SchemeSummary key={scheme.id} scheme={scheme} />
+        ))}
+      </div>
       <CoverTerms />
     </>
   )
