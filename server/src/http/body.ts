@@ -4,6 +4,7 @@
  * syntax (400), schema (400 per field).
  * Route middlewares put the checked input where `c.req.valid('json' | 'form')` finds it, typed.
  */
+import { isUtf8 } from 'node:buffer'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../context'
@@ -21,9 +22,10 @@ export const JSON_LIMIT = 1 * MB
 export const MULTIPART_LIMIT = 25 * MB
 export const FILE_LIMIT = 10 * MB
 
-// Fatal: a body that is not UTF-8 is refused, not patched with U+FFFD. decode() without
-// { stream } keeps no state between calls, so one decoder serves every request.
-const utf8 = new TextDecoder('utf-8', { fatal: true })
+// A body that is not UTF-8 is refused, not patched with U+FFFD: checked by isUtf8, then read
+// by Buffer's decoder, cheaper on small bodies than a fatal TextDecoder.
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /** The JSON body (415, 413, 400 when not UTF-8 or not JSON). */
 export async function readJson(c: Context): Promise<unknown> {
@@ -35,11 +37,8 @@ const JSON_TOO_LARGE = 'The request is too large (1 MB at most)'
 const NOT_JSON = 'The request body is not valid JSON'
 
 function decodeJson(bytes: Uint8Array): string {
-  try {
-    return utf8.decode(bytes)
-  } catch {
-    throw new ApiError(400, NOT_JSON)
-  }
+  if (!isUtf8(bytes)) throw new ApiError(400, NOT_JSON)
+  return asBuffer(bytes).toString('utf8')
 }
 
 function parseJson(text: string): unknown {

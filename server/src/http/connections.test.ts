@@ -88,6 +88,60 @@ describe('slow clients', () => {
     again.destroy()
   })
 
+  it('reads a JSON body sent with its headers, after them, and in pieces alike', async () => {
+    const body = JSON.stringify({ code: 'BWP100001' })
+    const head =
+      'POST /api/product/check HTTP/1.1\r\nHost: x\r\nx-api-key: dev-gateway-key\r\n' +
+      `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`
+    const answer = async (send: (socket: Socket) => Promise<void>) => {
+      const socket = await open()
+      let text = ''
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      await send(socket)
+      for (let i = 0; i < 100 && !text.includes('"verdict"'); i++) await sleep(20)
+      socket.destroy()
+      return text
+    }
+    const pieces = [
+      async (socket: Socket) => void socket.write(head + body),
+      async (socket: Socket) => {
+        socket.write(head)
+        await sleep(50)
+        socket.write(body)
+      },
+      async (socket: Socket) => {
+        socket.write(head + body.slice(0, 5))
+        await sleep(50)
+        socket.write(body.slice(5, 12))
+        await sleep(50)
+        socket.write(body.slice(12))
+      },
+    ]
+    for (const send of pieces) {
+      const text = await answer(send)
+      expect(text).toMatch(/^HTTP\/1\.1 200/)
+      expect(text).toContain('"verdict":"genuine"')
+    }
+  })
+
+  it('answers a JSON body its client cuts off without an error in the log', async () => {
+    for (let i = 0; i < 3; i++) {
+      const socket = await open()
+      socket.on('error', () => {})
+      socket.write(
+        'POST /api/product/check HTTP/1.1\r\nHost: x\r\nx-api-key: dev-gateway-key\r\n' +
+          'content-type: application/json\r\ncontent-length: 500\r\n\r\n{"code":"BWP',
+      )
+      await sleep(50)
+      socket.destroy()
+    }
+    await sleep(300)
+    expect(logger.lines.filter((line) => /failed|Error/.test(line))).toEqual([])
+    // And the gateway still answers.
+    const health = await fetch(`http://127.0.0.1:${server.port}/api/health`)
+    expect(health.status).toBe(200)
+  })
+
   it('answers an upload its client abandons without an error in the log', async () => {
     for (let i = 0; i < 5; i++) {
       const socket = await open()

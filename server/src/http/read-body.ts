@@ -4,6 +4,7 @@
  * which trusts Content-Length alone when present; this one counts the bytes too, and hands back
  * the bytes so the body is buffered once.
  */
+import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import { ApiError } from './envelope'
 
@@ -66,12 +67,73 @@ export function readLimited(
   // A declared length within the limit: Node's parser stops the body at that length, so it is
   // read whole, without a web stream (much cheaper on @hono/node-server). The count stays.
   if (declared >= 0) {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    // One microtask later Node's parser has handled the rest of the packet the headers came
+    // in: a small body is then all there, read at once with no listener.
+    if (incoming) {
+      return Promise.resolve().then(() => readIncoming(incoming, declared, limit, tooLarge))
+    }
     return c.req.raw.arrayBuffer().then((buffer) => {
       if (buffer.byteLength > limit) throw new ApiError(413, tooLarge)
       return new Uint8Array(buffer)
     })
   }
   return readStream(c, limit, tooLarge)
+}
+
+const EMPTY = Buffer.alloc(0)
+const CUT_OFF = 'The request ended before its body arrived whole. Please send it again.'
+
+/**
+ * The body straight from Node's request, as the chunks arrive: the bytes are used where Node
+ * put them. Through the web Request, each body was copied into an ArrayBuffer of its own
+ * first, a tenth of a `premium/quote` (docs/design.md section 7). Node's parser ends the body
+ * at its declared length, so nothing past the limit can arrive. A body cut off by the client
+ * is its 400, not an error of the gateway. The listeners are inline and never removed: the
+ * request is done with when its body ends, and a promise settles once (this runs on every
+ * JSON call, where each named closure cost a little more).
+ */
+function readIncoming(
+  incoming: IncomingMessage,
+  declared: number,
+  limit: number,
+  tooLarge: string,
+): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
+  // All of it in the buffer: the parser stops a body at its declared length.
+  if (incoming.readableFlowing === null && incoming.readableLength >= declared) {
+    const whole = (incoming.read() as Buffer | null) ?? EMPTY
+    if (whole.length > limit) throw new ApiError(413, tooLarge)
+    return whole as Uint8Array<ArrayBuffer>
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = (settle: () => void) => {
+      incoming.off('data', onData)
+      incoming.off('end', onEnd)
+      incoming.off('error', onCut)
+      incoming.off('close', onCut)
+      settle()
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) done(() => reject(new ApiError(413, tooLarge)))
+      else chunks.push(chunk)
+    }
+    const onEnd = () =>
+      done(() =>
+        resolve(
+          (chunks.length === 1
+            ? chunks[0]!
+            : Buffer.concat(chunks, size)) as Uint8Array<ArrayBuffer>,
+        ),
+      )
+    const onCut = () => done(() => reject(new ApiError(400, CUT_OFF)))
+    incoming.on('data', onData)
+    incoming.on('end', onEnd)
+    incoming.on('error', onCut)
+    incoming.on('close', onCut)
+  })
 }
 
 /** Without a declared length (chunked): counted while it streams, cut off past the limit. */

@@ -19,7 +19,7 @@ import { catalogue as currentCatalogue, type Catalogue } from '../insurance/cata
 import { quoteClock } from '../insurance/clock'
 
 function answer(c: Context<AppEnv>, request: PremiumQuoteRequest, catalogue: Catalogue) {
-  const today = todayInBotswana(new Date(quoteClock(c.var.db)()))
+  const today = todayInBotswana(new Date(quoteClock(c.get('db'))()))
   const outcome = priceQuote(catalogue.packages.get(request.packageId), request, today)
   if (!outcome.ok) throw new ApiError(400, INVALID_INPUT, { errors: outcome.errors })
   const { monthlyTotal, lines } = outcome.quote
@@ -35,7 +35,7 @@ export const premiumRoutes = new Hono<AppEnv>().post(
   (c): Response | Promise<Response> => {
     const request = c.req.valid('json')
     // A fresh catalogue (the usual case: it lives 5 s) answers with no promise in between.
-    const current = currentCatalogue(c.var.db)
+    const current = currentCatalogue(c.get('db'))
     if (!(current instanceof Promise)) return answer(c, request, current)
     return current.then((loaded) => answer(c, request, loaded))
   },

@@ -13,8 +13,6 @@ export const BOTSWANA_TIME_ZONE = 'Africa/Gaborone'
 /** The earliest year of birth accepted: older than any age band (000 section 9 ends at 85). */
 export const BIRTH_YEAR_MIN = 1900
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 export interface CalendarDate {
   year: number
   month: number
@@ -43,11 +41,33 @@ export function isRealDate({ year, month, day }: CalendarDate): boolean {
   )
 }
 
-/** 'YYYY-MM-DD' to its parts; undefined when it is not that shape or not a real date. */
+/** The number written by the ASCII digits of text[from, to), or -1 if one is not a digit. */
+function digitsAt(text: string, from: number, to: number): number {
+  let value = 0
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
+}
+
+const HYPHEN = 45
+
+/**
+ * 'YYYY-MM-DD' to its parts; undefined when it is not that shape or not a real date. Read
+ * character by character rather than by a regular expression: the gateway reads every date of
+ * a quote several times (its schema, then its age), and this was a tenth of `premium/quote`.
+ */
 export function parseIsoDate(text: string): CalendarDate | undefined {
-  const match = ISO_DATE.exec(text)
-  if (!match) return undefined
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  if (text.length !== 10 || text.charCodeAt(4) !== HYPHEN || text.charCodeAt(7) !== HYPHEN) {
+    return undefined
+  }
+  const date = {
+    year: digitsAt(text, 0, 4),
+    month: digitsAt(text, 5, 7),
+    day: digitsAt(text, 8, 10),
+  }
   return isRealDate(date) ? date : undefined
 }
 
@@ -80,13 +100,17 @@ export function todayInBotswana(now: Date = new Date()): string {
   return today
 }
 
+// The quote date of the last age asked: every age of a quote is on the same day.
+let lastOn: { text: string; date: CalendarDate } | undefined
+
 /**
  * Whole years from `birth` to `on` (both 'YYYY-MM-DD' and real dates); negative when `birth`
  * is after `on`.
  */
 export function ageOn(birth: string, on: string): number {
   const b = parseIsoDate(birth)
-  const d = parseIsoDate(on)
+  const d = on === lastOn?.text ? lastOn.date : parseIsoDate(on)
+  if (d) lastOn = { text: on, date: d }
   if (!b || !d) throw new RangeError(`Not a date: ${birth} or ${on}`)
   const years = d.year - b.year
   const hadBirthday = d.month > b.month || (d.month === b.month && d.day >= b.day)

@@ -32,7 +32,8 @@ export const dateOfBirthSchema = /* @__PURE__ */ early(
     v.nonEmpty(m('dateOfBirth.required')),
     v.check((text) => parseIsoDate(text) !== undefined, m('dateOfBirth.invalid')),
     v.check(
-      (text) => (parseIsoDate(text)?.year ?? 0) >= BIRTH_YEAR_MIN,
+      // After the check above: the year is the first four digits.
+      (text) => Number(text.slice(0, 4)) >= BIRTH_YEAR_MIN,
       m('dateOfBirth.tooEarly', { min: BIRTH_YEAR_MIN }),
     ),
   ),
