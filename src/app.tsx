@@ -12,7 +12,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activate, initialLocale, syncLocaleCookie, tellServiceWorker } from './i18n/activate'
 import { areaOf } from './config/areas'
@@ -39,7 +39,12 @@ void Promise.all([activate(locale), router.load(), shell.preload()]).then(() => 
     // this it wraps the page in a Suspense boundary the prerender has not, and React throws the
     // prerendered HTML away (a hydration mismatch).
     router.ssr = { manifest: undefined }
-    hydrateRoot(root, app)
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (one long task of 100 to 250 ms on a slow
+    // phone: Lighthouse's total blocking time); the page is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
   } else {
     root.replaceChildren()
     createRoot(root).render(app)
