@@ -16,7 +16,7 @@ import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
 import { bucketStoreFor } from './http/rate-limit-store'
-import { noStore, securityHeaders } from './http/security'
+import { securityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
 import { certifierRoutes } from './routes/certifiers'
@@ -71,8 +71,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return isApiPath(c.req.path) ? next() : gzip(c, next)
   })
   if (env.LOG_REQUESTS) app.use(requestLog(logger))
-  // Answers about people and verdicts are never kept by a browser or a shared cache.
-  app.use('/api/*', noStore())
   app.use('/api/*', apiKey(env.GATEWAY_KEYS, OPEN_PATHS))
 
   // Test mode only, and first, so that its faults apply to every call below it.

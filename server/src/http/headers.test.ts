@@ -5,7 +5,6 @@ import { jsonAnswer } from './headers'
 import {
   API_CONTENT_SECURITY_POLICY,
   ASSET_HEADERS,
-  noStore,
   SECURITY_HEADERS,
   securityHeaders,
 } from './security'
@@ -14,7 +13,6 @@ import {
 function app() {
   const app = new Hono()
   app.use(securityHeaders())
-  app.use('/api/*', noStore())
   app.post('/api/envelope', (c) => ok(c, { fine: true }))
   app.post('/api/retry', (c) => fail(c, 429, 'Slow down', undefined, { 'Retry-After': '7' }))
   app.post('/api/replay', () => new Response('{"success":true}', { status: 200 }))
