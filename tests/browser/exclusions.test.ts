@@ -325,6 +325,9 @@ describe('by keyboard alone', () => {
     await to('Why should the exclusion end?')
     await type('Two years without gambling.')
     await next('Documents')
+    // As a person would: the upload fields (their own chunk, loaded with the first page that
+    // has one) are on screen before Tab is pressed to reach them.
+    await page.getByLabel('A copy of your ID or passport').waitFor({ state: 'attached' })
     const picked = page.getByRole('button', { name: /^Remove leaflet\.pdf/ })
     for (const [index, [label, seed]] of (
       [
