@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
+import type { AppEnv } from '../context'
+import { bodyChunks } from './body-chunks'
 import { ApiError } from './envelope'
 
 export const MB = 1024 * 1024
@@ -71,7 +73,7 @@ export function readLimited(
     // One microtask later Node's parser has handled the rest of the packet the headers came
     // in: a small body is then all there, read at once with no listener.
     if (incoming) {
-      return Promise.resolve().then(() => readIncoming(incoming, declared, limit, tooLarge))
+      return Promise.resolve().then(() => readIncoming(c, incoming, declared, limit, tooLarge))
     }
     return c.req.raw.arrayBuffer().then((buffer) => {
       if (buffer.byteLength > limit) throw new ApiError(413, tooLarge)
@@ -85,15 +87,14 @@ const EMPTY = Buffer.alloc(0)
 const CUT_OFF = 'The request ended before its body arrived whole. Please send it again.'
 
 /**
- * The body straight from Node's request, as the chunks arrive: the bytes are used where Node
- * put them. Through the web Request, each body was copied into an ArrayBuffer of its own
- * first, a tenth of a `premium/quote` (docs/design.md section 7). Node's parser ends the body
- * at its declared length, so nothing past the limit can arrive. A body cut off by the client
- * is its 400, not an error of the gateway. The listeners are inline and never removed: the
- * request is done with when its body ends, and a promise settles once (this runs on every
- * JSON call, where each named closure cost a little more).
+ * The body straight from Node's request: the bytes are used where Node put them. Through the
+ * web Request, each body was copied into an ArrayBuffer of its own first, a tenth of a
+ * `premium/quote` (docs/design.md section 7). When it is all in the request's buffer already
+ * (it came with the headers) it is taken at once; else it is read chunk by chunk as uploads
+ * are (body-chunks.ts). A body cut off by the client is its 400, not an error of the gateway.
  */
 function readIncoming(
+  c: Context,
   incoming: IncomingMessage,
   declared: number,
   limit: number,
@@ -105,35 +106,31 @@ function readIncoming(
     if (whole.length > limit) throw new ApiError(413, tooLarge)
     return whole as Uint8Array<ArrayBuffer>
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const done = (settle: () => void) => {
-      incoming.off('data', onData)
-      incoming.off('end', onEnd)
-      incoming.off('error', onCut)
-      incoming.off('close', onCut)
-      settle()
+  return readChunks(c, limit, tooLarge)
+}
+
+async function readChunks(
+  c: Context,
+  limit: number,
+  tooLarge: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const body = bodyChunks(c as Context<AppEnv>)
+  if (!body) return EMPTY as Uint8Array<ArrayBuffer>
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const chunk = await body.read().catch(() => {
+      throw new ApiError(400, CUT_OFF)
+    })
+    if (chunk === undefined) break
+    size += chunk.byteLength
+    if (size > limit) {
+      body.release()
+      throw new ApiError(413, tooLarge)
     }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) done(() => reject(new ApiError(413, tooLarge)))
-      else chunks.push(chunk)
-    }
-    const onEnd = () =>
-      done(() =>
-        resolve(
-          (chunks.length === 1
-            ? chunks[0]!
-            : Buffer.concat(chunks, size)) as Uint8Array<ArrayBuffer>,
-        ),
-      )
-    const onCut = () => done(() => reject(new ApiError(400, CUT_OFF)))
-    incoming.on('data', onData)
-    incoming.on('end', onEnd)
-    incoming.on('error', onCut)
-    incoming.on('close', onCut)
-  })
+    chunks.push(chunk)
+  }
+  return (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)) as Uint8Array<ArrayBuffer>
 }
 
 /** Without a declared length (chunked): counted while it streams, cut off past the limit. */
