@@ -20,7 +20,7 @@ import { DateOfBirthFields } from './DateOfBirthFields'
 import { DeductionChoice } from './DeductionChoice'
 import { PersonFields } from './PersonFields'
 import { QuoteSummary } from './QuoteSummary'
-import { SchemesNotice } from './SchemesNotice'
+import { CatalogueArea } from './SchemesNotice'
 import './insurance.css'
 
 export function QuotePage({ initialPackage }: { initialPackage?: string }) {
@@ -66,10 +66,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
           Choose a package and add the people you want to cover. The total updates as you type.
         </Trans>
       </p>
-      {/* A screen's height held for the form until the catalogue is here, so the total and
-          the terms below do not jump when it arrives (as on SchemesPage). */}
-      <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
-        <SchemesNotice state={state} />
+      <CatalogueArea state={state}>
         {state.schemes && (
           <form
             ref={loadValidationOnFocus}
@@ -159,7 +156,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
             </button>
           </form>
         )}
-      </div>
+      </CatalogueArea>
       <QuoteSummary quote={view.quote} />
       <CoverTerms />
     </>

@@ -11,7 +11,7 @@ import { AddOnTables } from './AddOnTables'
 import { CoverTerms } from './CoverTerms'
 import { PackageTable } from './PackageTable'
 import { RichText } from './RichText'
-import { SchemesNotice } from './SchemesNotice'
+import { CatalogueArea, SchemesNotice } from './SchemesNotice'
 import './insurance.css'
 
 export function SchemePage({ schemeId }: { schemeId: string }) {
@@ -20,18 +20,19 @@ export function SchemePage({ schemeId }: { schemeId: string }) {
   const scheme = state.schemes?.find((item) => item.id === schemeId)
   if (!scheme) {
     return (
-      // While the catalogue is on its way, a screen's height keeps the footer from jumping.
-      <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
+      <>
         <PageTitle />
-        <SchemesNotice state={state} />
-        {state.schemes && (
-          <p>
-            <Trans>
-              There is no scheme at this address. <Link to="/insurance">See all the schemes</Link>.
-            </Trans>
-          </p>
-        )}
-      </div>
+        <CatalogueArea state={state}>
+          {state.schemes && (
+            <p>
+              <Trans>
+                There is no scheme at this address. <Link to="/insurance">See all the schemes</Link>
+                .
+              </Trans>
+            </p>
+          )}
+        </CatalogueArea>
+      </>
     )
   }
   return (

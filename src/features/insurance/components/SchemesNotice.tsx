@@ -4,6 +4,7 @@
  * Inline, in a status region: offline is a normal state of this app, not a dialog.
  */
 import { useLingui } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { formatDate, isAppLocale } from '../../../shared/dates'
 import type { SchemesState } from '../use-schemes'
@@ -45,4 +46,19 @@ export function SchemesNotice({ state }: { state: SchemesState }) {
     )
   }
   return <div role="status">{notice}</div>
+}
+
+/**
+ * The notice and what shows the catalogue. Until the first copy is here, their place holds a
+ * screen's height, so what the prerendered page shows below (the terms, the total, the footer)
+ * is off screen already and does not jump when the catalogue arrives (layout shift,
+ * docs/design.md section 7).
+ */
+export function CatalogueArea({ state, children }: { state: SchemesState; children: ReactNode }) {
+  return (
+    <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
+      <SchemesNotice state={state} />
+      {children}
+    </div>
+  )
 }
