@@ -164,6 +164,32 @@ export default defineConfig({
               test: /src[\\/]gateway[\\/](client|errors|fallbacks|gateway-error|config)\.ts$/,
             },
             {
+              // valibot alone: the catalogue's reader loads it without any form (/insurance), so the
+              // form groups below must not take it in with the modules they import.
+              name: 'valibot',
+              priority: 10,
+              test: /node_modules[\\/]valibot[\\/]/,
+            },
+            {
+              // The draft store alone, for the same reason: the pre-registration keeps drafts
+              // without the journey layer.
+              name: 'drafts',
+              priority: 10,
+              test: /src[\\/]drafts[\\/](store|autosave|index)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
+            },
+            {
+              // What turns a check's result into words, used by every form with a contract (the
+              // journeys, the quote): four chunks of their own compressed 0.8 KiB worse.
+              name: 'form-checks',
+              test: /src[\\/](shared[\\/](messages|reference|rules)\.ts|i18n[\\/]use-validation\.ts)$/,
+            },
+            {
+              // The journey layer (src/journey) with the contract model and the parts it draws
+              // with: every journey's first page loads all of it.
+              name: 'journey',
+              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|GroupControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](contract|fields)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](DateParts|ChoiceFieldset|FieldsetFrame)\.tsx)$/,
+            },
+            {
               // The light forms (the checks and the status check) and the Verify checks' tie to
               // their verdicts: two modules of under 1 KiB each, used together.
               name: 'light-form',

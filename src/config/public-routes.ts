@@ -41,22 +41,23 @@ export const BUDGETED_ROUTES: readonly string[] = [
  * first use, /insurance since the catalogue's checks and the gateway client load after its
  * first render. A form of the journey layer needs its contract (valibot, the shared rules and
  * messages: about 9 KiB) and the journey view (about 11 KiB with its fields and draft) to
- * render its first page, about 14 KiB over; the quote its catalogue, pricing and the
- * validation words, about 12 KiB; the pre-registration (a light form) its draft store's checks
+ * render its first page, about 12 KiB over (in three chunks since the journey layer and the
+ * validation words became groups of their own: 1.9 KiB less than in eight); the quote its
+ * catalogue, pricing and the validation words, about 11 KiB; the pre-registration (a light form) its draft store's checks
  * (valibot) and file picker, about 5 KiB. Measured after the shells, dialogs and verdict cards
  * became chunks of their own (docs/decisions.md). Remove an entry once its route is within the
  * bar.
  */
 export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
   '/product-pre-registration': 125,
-  '/self-help/exclusions/self': 133.5,
-  '/self-help/exclusions/third-party': 133.5,
-  '/self-help/exclusions/appeal': 133.5,
-  '/self-help/exclusions/cancel': 133.5,
-  '/self-help/contact/complaint': 134,
-  '/self-help/contact/counselling': 134,
-  '/self-help/contact/report': 134,
-  '/self-help/contact/talk': 134,
-  '/insurance/quote': 131.5,
-  '/insurance/join': 148,
+  '/self-help/exclusions/self': 131.5,
+  '/self-help/exclusions/third-party': 131.5,
+  '/self-help/exclusions/appeal': 131.5,
+  '/self-help/exclusions/cancel': 131.5,
+  '/self-help/contact/complaint': 132,
+  '/self-help/contact/counselling': 132,
+  '/self-help/contact/report': 132,
+  '/self-help/contact/talk': 132,
+  '/insurance/quote': 130.5,
+  '/insurance/join': 146,
 }
