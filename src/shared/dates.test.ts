@@ -149,4 +149,14 @@ describe('numbers and pula', () => {
   it('passes options through', () => {
     expect(formatNumber(0.256, 'en', { style: 'percent' })).toBe('26%')
   })
+
+  it('keeps a format per language and options, never one for another', () => {
+    const whole = { style: 'currency', currency: 'BWP', maximumFractionDigits: 0 } as const
+    expect(plain(formatCurrency(65000, 'en'))).toBe('P 65,000.00')
+    expect(plain(formatNumber(65000, 'en', whole))).toBe('P 65,000')
+    expect(plain(formatNumber(65000, 'fr', whole))).toBe('65 000 BWP')
+    expect(plain(formatCurrency(65000, 'en'))).toBe('P 65,000.00')
+    expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%')
+    expect(plain(formatNumber(0.5, 'en'))).toBe('0.5')
+  })
 })

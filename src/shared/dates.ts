@@ -113,12 +113,23 @@ export function formatDate(
   }
 }
 
+// Number formats by locale and options. Making one costs far more than using it (currency
+// formats most: about 0.2 ms each in Node, and on a slow phone /insurance spent about 130 ms of
+// its 600 ms of script making one per amount shown).
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatNumber(
   value: number,
   appLocale: AppLocale,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(intlLocale(appLocale), options).format(value)
+  const cacheKey = options ? `${appLocale}|${JSON.stringify(options)}` : appLocale
+  let format = numberFormats.get(cacheKey)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(appLocale), options)
+    numberFormats.set(cacheKey, format)
+  }
+  return format.format(value)
 }
 
 /** An amount in Botswana pula (BWP), e.g. 'P 1,234.50' in English. */

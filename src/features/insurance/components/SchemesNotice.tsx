@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { formatDate, isAppLocale } from '../../../shared/dates'
+import { useMoneyAhead } from '../use-money'
 import type { SchemesState } from '../use-schemes'
 
 export function SchemesNotice({ state }: { state: SchemesState }) {
@@ -52,9 +53,10 @@ export function SchemesNotice({ state }: { state: SchemesState }) {
  * The notice and what shows the catalogue. Until the first copy is here, their place holds a
  * screen's height, so what the prerendered page shows below (the terms, the total, the footer)
  * is off screen already and does not jump when the catalogue arrives (layout shift,
- * docs/design.md section 7).
+ * docs/design.md section 7). Its money formats are made while it is on its way (use-money.ts).
  */
 export function CatalogueArea({ state, children }: { state: SchemesState; children: ReactNode }) {
+  useMoneyAhead()
   return (
     <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
       <SchemesNotice state={state} />
