@@ -9,13 +9,14 @@
  * (bytes, as the outbox stores them: see src/offline/db.ts on Safari and Blobs).
  *
  * What is read back is outside input (another version of the app, a full disk or a script on
- * the origin may have left anything), so the record is checked here, and a draft older than
+ * the origin may have left anything), so the record is checked (record.ts, loaded only when
+ * there is a record), and a draft older than
  * DRAFT_MAX_AGE_MS is dropped: on a shared phone, half-filled personal details should not wait
  * for the next person for ever. The answers themselves are the form's to check (`answers` is
  * whatever shape that form saved).
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import * as v from 'valibot'
+import type { DraftRecord } from './record'
 
 export interface DraftFile {
   id: string
@@ -42,43 +43,14 @@ export interface Draft extends DraftInput {
 
 /** A draft untouched for 30 days is forgotten. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
-const VERSION = 1
+export const DRAFT_VERSION = 1
 
 let store: UseStore | undefined
 const drafts = () => (store ??= createStore('scamlock-drafts', 'drafts'))
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
-const size = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)))
-const bytes = v.custom<ArrayBuffer>(
-  (value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
-)
-
-const recordSchema = v.object({
-  version: v.literal(VERSION),
-  savedAt: v.pipe(v.number(), v.finite()),
-  answers: v.unknown(),
-  step: v.optional(text(200)),
-  files: v.optional(
-    v.pipe(
-      v.array(
-        v.object({
-          id: text(200),
-          field: text(100),
-          name: text(500),
-          type: text(100),
-          data: bytes,
-          width: size,
-          height: size,
-        }),
-      ),
-      v.maxLength(50),
-    ),
-  ),
-})
-
 export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
-  const record: v.InferOutput<typeof recordSchema> = {
-    version: VERSION,
+  const record: DraftRecord = {
+    version: DRAFT_VERSION,
     savedAt: Date.now(),
     answers: draft.answers,
     ...(draft.step === undefined ? {} : { step: draft.step }),
@@ -96,12 +68,17 @@ export async function loadDraft(key: string): Promise<Draft | undefined> {
     return undefined // no IndexedDB here (some private modes): no drafts either
   }
   if (raw === undefined) return undefined
-  const parsed = v.safeParse(recordSchema, raw)
-  if (!parsed.success || Date.now() - parsed.output.savedAt > DRAFT_MAX_AGE_MS) {
+  // The check (valibot) loads only when there is a record to check: a first visit has none.
+  // Should it not load (offline before the app was kept on the device), the form opens empty
+  // and the record stays for a later visit.
+  const check = await import('./record').catch(() => undefined)
+  if (!check) return undefined
+  const record = check.checkRecord(raw)
+  if (!record || Date.now() - record.savedAt > DRAFT_MAX_AGE_MS) {
     await clearDraft(key).catch(() => undefined)
     return undefined
   }
-  const { version: _version, ...draft } = parsed.output
+  const { version: _version, ...draft } = record
   return draft
 }
 

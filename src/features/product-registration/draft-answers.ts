@@ -1,7 +1,7 @@
 /**
  * A saved draft's answers as the form saved them: strings of at most 5,000 characters, and
- * nothing this form does not have; anything else and the draft is not used. (Valibot is on the
- * page anyway: the draft store checks its records with it, src/drafts/store.ts.)
+ * nothing this form does not have; anything else and the draft is not used. Loaded with the
+ * draft, as the draft store's own check is (src/drafts/record.ts).
  */
 import * as v from 'valibot'
 import { FIELDS, type FieldName } from './fields'

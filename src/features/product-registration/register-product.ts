@@ -20,6 +20,10 @@ export {
   type ProductRegistrationInput,
 } from '../../shared/schemas/product-registration'
 
+// What the form says when the device is full: loaded with the operation, not the page.
+export { OutboxFullError } from '../../offline/storage'
+export { STORAGE_WARNINGS } from '../../offline/storage-warnings'
+
 export const PRODUCT_REGISTRATION_CALL = 'product/register'
 export const PRODUCT_REGISTRATION_PATH = '/product-pre-registration'
 export const PRODUCT_REGISTRATION_TITLE = msg`Product pre-registration`

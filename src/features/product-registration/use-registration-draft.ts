@@ -14,7 +14,6 @@ import {
   type DraftFile,
   type DraftSaver,
 } from '../../drafts'
-import { checkAnswers } from './draft-answers'
 import type { Picked } from './files'
 
 export const DRAFT_KEY = 'product-pre-registration'
@@ -68,9 +67,12 @@ export function useRegistrationDraft(form: Form, files: Files, enabled: boolean)
   useEffect(() => {
     if (!enabled) return
     let live = true
-    void loadDraft(DRAFT_KEY).then((draft) => {
-      const answers = draft ? checkAnswers(draft.answers) : undefined
-      if (!live || !draft || !answers || hasInput(getValues(), 0)) return
+    void loadDraft(DRAFT_KEY).then(async (draft) => {
+      if (!draft) return
+      // The answers' check (valibot) loads only when there is a draft: a first visit has none.
+      const check = await import('./draft-answers').catch(() => undefined)
+      const answers = check?.checkAnswers(draft.answers)
+      if (!live || !answers || hasInput(getValues(), 0)) return
       const stored = draft.files ?? []
       if (!hasInput(answers, stored.length)) return
       reset({ ...getValues(), ...answers })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerConfirm } from '../../../components/dialogs/confirm-state'
 import { clearDraft, loadDraft } from '../../../drafts'
 import { outboxDb, resetOutboxDb } from '../../../offline/db'
@@ -13,6 +13,7 @@ beforeEach(async () => {
   localStorage.clear()
   await clearDraft('product-pre-registration')
 })
+afterEach(() => vi.restoreAllMocks())
 
 const ANSWERS: Record<string, string> = {
   'Company name': 'Kalahari Foods (Pty) Ltd',
@@ -94,6 +95,33 @@ describe('the product pre-registration form', () => {
     expect(files.map((f) => [f.field, f.name, f.type, f.size])).toEqual([
       ['document', 'leaflet.pdf', 'application/pdf', bytes.length],
     ])
+  })
+
+  it('says so in plain words when the device is full, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    vi.spyOn(outboxDb().files, 'bulkAdd').mockRejectedValue(full)
+    const { router } = show()
+    for (const [label, value] of Object.entries(ANSWERS)) {
+      await user.type(await screen.findByLabelText(label), value)
+    }
+    await user.selectOptions(screen.getByLabelText('Category'), 'food')
+    await user.upload(
+      screen.getByLabelText('Supporting document'),
+      new File([new TextEncoder().encode('%PDF-1.7 a leaflet')], 'leaflet.pdf', {
+        type: 'application/pdf',
+      }),
+    )
+    await screen.findByRole('button', { name: 'Remove leaflet.pdf' })
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }))
+
+    const alert = await screen.findByText(/There is not enough space on this device/)
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(router.state.location.pathname).toBe('/product-pre-registration')
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe(
+      'Kalahari Foods (Pty) Ltd',
+    )
+    expect(await outboxDb().entries.count()).toBe(0)
   })
 
   it('refuses a document that is not a PDF or picture, by its content', async () => {

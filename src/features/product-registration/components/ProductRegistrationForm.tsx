@@ -20,8 +20,6 @@ import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
-import { STORAGE_WARNINGS } from '../../../offline/storage-warnings'
-import { OutboxFullError } from '../../../offline/storage'
 import { FIELD_ID as ID, FIELDS } from '../fields'
 import { useCorrection } from '../use-correction'
 import { useProductFiles } from '../use-product-files'
@@ -65,9 +63,11 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
         await draft.discard()
         await navigate({ to: '/submitted/$reference', params: { reference } })
       } catch (error) {
+        // The operation's module knows a full device (it is here, unless its loading failed).
+        const loaded = await operation().catch(() => undefined)
         setProblem(
-          error instanceof OutboxFullError
-            ? i18n._(STORAGE_WARNINGS.full)
+          loaded && error instanceof loaded.OutboxFullError
+            ? i18n._(loaded.STORAGE_WARNINGS.full)
             : t`Your registration could not be saved on this device. Please try again.`,
         )
       } finally {
