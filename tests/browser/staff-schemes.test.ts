@@ -192,3 +192,25 @@ describe('roles that may not edit schemes', () => {
     },
   )
 })
+
+describe('the union auditor', () => {
+  it('reads in the audit log which fields each scheme save changed', async () => {
+    const { page } = session
+    await signIn(page, 'auditor@union.example', PASSWORD)
+    await page.waitForURL((url) => url.pathname === '/staff')
+    await page.goto('/staff/audit')
+    await heading(page, 'Audit log')
+    const saves = page.locator('.staff-list__item').filter({ hasText: 'Scheme changed' })
+    await saves.first().waitFor()
+    const lists = await saves.evaluateAll((items) =>
+      items.map((item) => [...item.querySelectorAll('dd li')].map((li) => li.textContent)),
+    )
+    // Newest first: another editor's name and words (above), then the manager's first save,
+    // which changed the name, the description and the picture.
+    expect(lists).toEqual([
+      ['Name of the scheme', 'Description'],
+      ['Name of the scheme', 'Description', 'Picture'],
+    ])
+    await expectNoAxeViolations(page)
+  })
+})

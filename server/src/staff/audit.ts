@@ -15,6 +15,8 @@ import {
   type AuditRow,
   type Membership,
   type Role,
+  SCHEME_FIELDS,
+  type SchemeField,
 } from '../../../src/shared/schemas/staff'
 import type { StaffEnv } from '../auth/context'
 import { jsonBody } from '../http/body'
@@ -33,7 +35,12 @@ interface Row {
   area: string | null
   reference: string | null
   target: string | null
+  changed: unknown
 }
+
+// What a stored row says changed, kept to the fields a scheme has: the row is stored data.
+const changedFields = (value: unknown): SchemeField[] =>
+  Array.isArray(value) ? SCHEME_FIELDS.filter((field) => value.includes(field)) : []
 
 export const auditRoutes = new Hono<StaffEnv>().post(
   '/list',
@@ -55,7 +62,7 @@ export const auditRoutes = new Hono<StaffEnv>().post(
     const { page, pageSize } = input
     const rows = await db.query<Row>(
       `select id, at, actor_email, actor_role, organisation, action, outcome, area, reference,
-         target
+         target, details->'changed' as changed
        from audit_log ${filter.clause}
        order by at desc, id desc
        limit ${pageSize} offset ${(page - 1) * pageSize}`,
@@ -72,6 +79,7 @@ export const auditRoutes = new Hono<StaffEnv>().post(
       area: row.area,
       reference: row.reference,
       target: row.target,
+      ...(row.action === 'schemes.save' ? { changed: changedFields(row.changed) } : {}),
     }))
     return okList(c, data, { page, pageSize, total: count?.n ?? 0 })
   },

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffScheme } from '../../../src/shared/insurance/scheme-edit'
+import type { AuditRow } from '../../../src/shared/schemas/staff'
 import { MESSAGES } from '../../../src/shared/messages'
 import { SCHEME_MESSAGES } from '../../../src/shared/insurance/scheme-messages'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
@@ -113,6 +114,28 @@ describe('saving a scheme', () => {
         after: { title: 'POLOKO Plus', category: 'Family plan' },
       },
     })
+    // The audit log names the fields that changed, and only a scheme's own fields.
+    const auditor = await signIn(t.app, 'system-administrator@union.example')
+    const audit = await staffPost(
+      t.app,
+      '/api/staff/audit/list',
+      { action: 'schemes.save' },
+      { cookie: auditor },
+    )
+    const { data: rows } = (await audit.json()) as { data: AuditRow[] }
+    expect(rows[0]).toMatchObject({
+      target: 'poloko',
+      changed: ['title', 'category', 'description'],
+    })
+    await t.db.query(
+      `insert into audit_log (at, organisation, action, outcome, target, details)
+       values (now(), 'union', 'schemes.save', 'success', 'botubs', $1)`,
+      [JSON.stringify({ changed: ['title', '<script>', 42] })],
+    )
+    const again = await staffPost(t.app, '/api/staff/audit/list', {}, { cookie: auditor })
+    const { data: latest } = (await again.json()) as { data: AuditRow[] }
+    expect(latest.find((row) => row.target === 'botubs')?.changed).toEqual(['title'])
+    expect(latest.find((row) => row.action === 'sign-in')).not.toHaveProperty('changed')
   })
 
   it('answers 404 for an unknown scheme', async () => {

@@ -30,6 +30,7 @@ import {
   schemeSaveSchema,
   type StaffScheme,
 } from '../../../src/shared/insurance/scheme-edit'
+import { SCHEME_FIELDS } from '../../../src/shared/schemas/staff'
 import type { StaffEnv } from '../auth/context'
 import { can } from '../auth/permissions'
 import type { Queryable } from '../db/db'
@@ -159,9 +160,7 @@ export const schemesRoutes = new Hono<StaffEnv>()
       )
       // Another save came in between the read above and this update.
       if (!row) throw stale()
-      const changed = (['title', 'category', 'description', 'imageUrl'] as const).filter(
-        (field) => before[field] !== row[field],
-      )
+      const changed = SCHEME_FIELDS.filter((field) => before[field] !== row[field])
       await audit(
         c,
         {

@@ -10,6 +10,7 @@ import type {
   AuditOutcome,
   Membership,
   Role,
+  SchemeField,
   StaffAction,
 } from '../../shared/schemas/staff'
 
@@ -59,4 +60,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
 export const OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {
   success: msg`Succeeded`,
   failure: msg`Failed`,
+}
+
+/** A scheme's fields, as the audit log lists what a save changed (the edit form's words). */
+export const SCHEME_FIELD_LABELS: Record<SchemeField, MessageDescriptor> = {
+  title: msg`Name of the scheme`,
+  category: msg`Category`,
+  description: msg`Description`,
+  imageUrl: msg`Picture`,
 }

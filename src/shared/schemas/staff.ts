@@ -233,4 +233,10 @@ export interface AuditRow {
   area: string | null
   reference: string | null
   target: string | null
+  /** A scheme save: which of its fields changed (none when only its version moved on). */
+  changed?: SchemeField[]
 }
+
+/** The fields of a scheme that staff edit (`staff/schemes/save`), as its audit rows name them. */
+export const SCHEME_FIELDS = ['title', 'category', 'description', 'imageUrl'] as const
+export type SchemeField = (typeof SCHEME_FIELDS)[number]

@@ -1,8 +1,17 @@
-/** The rows of the audit log: when, what (and whether it succeeded), who, and on what. */
+/**
+ * The rows of the audit log: when, what (and whether it succeeded), who, on what, and for a
+ * scheme save which of its fields changed.
+ */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { AuditRow } from '../../../shared/schemas/staff'
-import { AUDIT_ACTION_LABELS, ORGANISATION_LABELS, OUTCOME_LABELS, ROLE_LABELS } from '../labels'
+import {
+  AUDIT_ACTION_LABELS,
+  ORGANISATION_LABELS,
+  OUTCOME_LABELS,
+  ROLE_LABELS,
+  SCHEME_FIELD_LABELS,
+} from '../labels'
 import { useFormatTime } from '../use-format-time'
 
 export function AuditList({ rows, total }: { rows: AuditRow[]; total: number }) {
@@ -42,6 +51,20 @@ export function AuditList({ rows, total }: { rows: AuditRow[]; total: number }) 
                     <Trans>On</Trans>
                   </dt>
                   <dd>{[row.area, row.reference, row.target].filter(Boolean).join(' ')}</dd>
+                </>
+              )}
+              {row.changed && row.changed.length > 0 && (
+                <>
+                  <dt>
+                    <Trans>Fields changed</Trans>
+                  </dt>
+                  <dd>
+                    <ul className="inline-list">
+                      {row.changed.map((field) => (
+                        <li key={field}>{i18n._(SCHEME_FIELD_LABELS[field])}</li>
+                      ))}
+                    </ul>
+                  </dd>
                 </>
               )}
               <dt>
