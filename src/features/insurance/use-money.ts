@@ -41,7 +41,10 @@ export function useMoney(): (amount: number, whole?: boolean) => string {
 export function useMoneyAhead(): void {
   const locale = useLocale()
   useEffect(() => {
-    const timer = setTimeout(() => formatMoney(0, locale, false) + formatMoney(0, locale, true))
+    const timer = setTimeout(() => {
+      formatMoney(0, locale, false)
+      formatMoney(0, locale, true)
+    })
     return () => clearTimeout(timer)
   }, [locale])
 }
