@@ -53,9 +53,15 @@ describe('the shell', () => {
     expect(await mainNav(session.page).isVisible()).toBe(false)
     await toggle.focus()
     await session.page.keyboard.press('Enter')
-    expect(
-      await session.page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
-    ).toBe('true')
+    const close = session.page.getByRole('button', { name: 'Close menu' })
+    // It failed once in a loaded CI run (the menu never said Close): say where focus was then.
+    await close.waitFor({ timeout: 15_000 }).catch(async () => {
+      const focused = await session.page.evaluate(
+        () => `${document.activeElement?.tagName} "${document.activeElement?.textContent ?? ''}"`,
+      )
+      throw new Error(`Enter on Menu opened nothing; focus: ${focused}`)
+    })
+    expect(await close.getAttribute('aria-expanded')).toBe('true')
     expect(await mainNav(session.page).isVisible()).toBe(true)
     await mainNav(session.page).getByRole('link', { name: 'Verify Agent' }).click()
     await session.page.waitForURL('**/verify/agent')
