@@ -13,7 +13,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { LanguageSelect } from './LanguageSelect'
 import { Logo } from './Logo'
 import { AREA_LINKS, NAV_LINKS } from './nav-links'
@@ -23,10 +23,11 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const [open, setOpen] = useState(false)
-
-  // A link was followed: fold the menu away again on small screens.
-  useEffect(() => setOpen(false), [pathname])
+  // The menu is open on the page where it was opened: following a link folds it away again.
+  // Derived, not reset by an effect: the effect ran after the first render too, and undid a
+  // tap on Menu made before it had run (a page just taken over, on a slow phone).
+  const [openOn, setOpenOn] = useState<string>()
+  const open = openOn === pathname
 
   return (
     <header className="site-header">
@@ -47,7 +48,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? undefined : pathname)}
         >
           {open ? <Trans>Close menu</Trans> : <Trans>Menu</Trans>}
         </button>
