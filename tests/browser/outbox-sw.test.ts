@@ -92,10 +92,7 @@ describe('the outbox and the service worker', () => {
   })
 
   it('delivers through Background Sync with no page open, and the next page says so', async () => {
-    await faults.add(base, { mode: 'fail', status: 503, count: 1000 })
-    await openForm(page)
-    const reference = await register(page, { document: pdf(100_000) })
-    await waitFor(async () => ((await deviceEntry(page, reference))?.attempts ?? 0) >= 1)
+    // The worker's registration first: while it is found, no entry waits yet.
     const session = await context.newCDPSession(page)
     const registrations: Array<{ registrationId: string; scopeURL: string }> = []
     session.on('ServiceWorker.workerRegistrationUpdated', (event) =>
@@ -104,7 +101,12 @@ describe('the outbox and the service worker', () => {
     await session.send('ServiceWorker.enable')
     await waitFor(async () => registrations.length > 0, 10_000, 'the registration')
 
-    // No page of the app is open any more; the gateway is well again.
+    await faults.add(base, { mode: 'fail', status: 503, count: 1000 })
+    await openForm(page)
+    const reference = await register(page, { document: pdf(100_000) })
+    await waitFor(async () => ((await deviceEntry(page, reference))?.attempts ?? 0) >= 1)
+    // No page of the app is open any more, at once: each further failed try of the page's
+    // sender doubles the wait the worker honours before it sends (up to 32 s after five).
     await page.goto('about:blank')
     await faults.clear(base)
     await session.send('ServiceWorker.dispatchSyncEvent', {
@@ -113,7 +115,7 @@ describe('the outbox and the service worker', () => {
       tag: 'outbox',
       lastChance: false,
     })
-    await waitFor(async () => (await records(base, reference)) === 1, 30_000, 'the worker send')
+    await waitFor(async () => (await records(base, reference)) === 1, 45_000, 'the worker send')
 
     await page.goto('/')
     const notice = page.getByRole('status').filter({ hasText: 'While the app was closed' })
@@ -145,7 +147,7 @@ describe('the outbox and the service worker', () => {
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.waitForTimeout(1_000)
     expect(await notice.count()).toBe(0)
-  })
+  }, 120_000)
 
   it('says which submissions were lost when the browser deleted the outbox', async () => {
     await faults.add(base, { mode: 'fail', status: 503, count: 1000 })
