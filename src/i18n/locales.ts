@@ -3,7 +3,8 @@
  * their Intl tags live in src/shared/dates.ts (the gateway formats dates too); this adds what
  * only the app needs: each language in its own name, for the picker.
  */
-import { APP_LOCALES, type AppLocale } from '../shared/locales'
+import { useLingui } from '@lingui/react'
+import { APP_LOCALES, isAppLocale, type AppLocale } from '../shared/locales'
 
 export { HTML_LANG, isAppLocale, type AppLocale } from '../shared/locales'
 export const LOCALES = APP_LOCALES
@@ -17,4 +18,13 @@ export const NATIVE_NAMES: Record<AppLocale, string> = {
   kga: 'Sekgalagadi',
   kal: 'Ikalanga',
   shi: 'Shiyeyi',
+}
+
+/** A Lingui locale as one of ours: English for anything else (before one is active). */
+export const appLocaleOf = (locale: string | undefined): AppLocale =>
+  isAppLocale(locale) ? locale : DEFAULT_LOCALE
+
+/** The active language, for the Intl formats of dates, numbers and money. */
+export function useAppLocale(): AppLocale {
+  return appLocaleOf(useLingui().i18n.locale)
 }

@@ -5,9 +5,10 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatDate, isAppLocale } from '../shared/dates'
+import { formatDate } from '../shared/dates'
 import { fieldId, getAt, visibleFields, visibleSteps, type PickedFile } from './model'
 import type { Answers, Field, Journey } from './types'
+import { appLocaleOf } from '../i18n/locales'
 
 export interface SummaryRow {
   /** The field's path: its Change link and its errors. */
@@ -37,7 +38,7 @@ function optionLabel(i18n: I18n, field: Field, value: unknown): string {
 function dateText(i18n: I18n, value: string): string {
   const date = new Date(`${value}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return value
-  return formatDate(date, 'dayMonthYear', isAppLocale(i18n.locale) ? i18n.locale : 'en')
+  return formatDate(date, 'dayMonthYear', appLocaleOf(i18n.locale))
 }
 
 function lines(

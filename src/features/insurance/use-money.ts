@@ -2,9 +2,9 @@
  * Amounts in pula through Intl, in the reader's language: 'P 1,234.50' in English. Payouts
  * read better whole ('P 65,000'): `whole` drops the thebe when there are none.
  */
-import { useLingui } from '@lingui/react'
 import { useCallback, useEffect } from 'react'
-import { formatCurrency, formatNumber, isAppLocale, type AppLocale } from '../../shared/dates'
+import { formatCurrency, formatNumber, type AppLocale } from '../../shared/dates'
+import { useAppLocale } from '../../i18n/locales'
 
 const WHOLE: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -18,13 +18,8 @@ function formatMoney(amount: number, locale: AppLocale, whole: boolean): string 
     : formatCurrency(amount, locale)
 }
 
-function useLocale(): AppLocale {
-  const { i18n } = useLingui()
-  return isAppLocale(i18n.locale) ? i18n.locale : 'en'
-}
-
 export function useMoney(): (amount: number, whole?: boolean) => string {
-  const locale = useLocale()
+  const locale = useAppLocale()
   return useCallback(
     (amount: number, whole = false) => formatMoney(amount, locale, whole),
     [locale],
@@ -39,7 +34,7 @@ export function useMoney(): (amount: number, whole?: boolean) => string {
  * section 7). The formats are kept (shared/dates.ts), so the drawing then only uses them.
  */
 export function useMoneyAhead(): void {
-  const locale = useLocale()
+  const locale = useAppLocale()
   useEffect(() => {
     const timer = setTimeout(() => {
       formatMoney(0, locale, false)

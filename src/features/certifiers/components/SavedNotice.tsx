@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { formatDate, isAppLocale } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
 import type { Problem } from '../use-certifiers'
+import { useAppLocale } from '../../../i18n/locales'
 
 interface Props {
   problem: Problem | undefined
@@ -18,8 +18,7 @@ interface Props {
  * live region, so it is read out together with the count.
  */
 export function SavedNotice({ problem, savedAt, searchedOnDevice = false }: Props) {
-  const { i18n } = useLingui()
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = useAppLocale()
 
   if (savedAt) {
     const date = formatDate(savedAt, 'fullWithTime', locale)

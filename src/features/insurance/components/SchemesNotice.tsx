@@ -3,16 +3,15 @@
  * (with the time it was fetched) when the gateway could not be asked, or why there is none.
  * Inline, in a status region: offline is a normal state of this app, not a dialog.
  */
-import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { formatDate, isAppLocale } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
 import { useMoneyAhead } from '../use-money'
 import type { SchemesState } from '../use-schemes'
+import { useAppLocale } from '../../../i18n/locales'
 
 export function SchemesNotice({ state }: { state: SchemesState }) {
-  const { i18n } = useLingui()
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = useAppLocale()
   const { schemes, fetchedAt, pending, problem } = state
   let notice = null
   if (schemes && fetchedAt && problem) {

@@ -7,12 +7,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { i18n } from '@lingui/core'
 import { validationMessage } from '../../../i18n/validation'
-import { formatCurrency, isAppLocale } from '../../../shared/dates'
+import { formatCurrency } from '../../../shared/dates'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import { priceJoin } from '../../../shared/insurance/join-quote'
 import type { Answers, CustomControlProps } from '../../../journey/types'
 import { useMoney } from '../use-money'
 import { deriveJoin, packageOf } from './catalogue-now'
+import { appLocaleOf } from '../../../i18n/locales'
 
 export function DeductionAmount({ id, label, error, answers }: CustomControlProps) {
   const { i18n: active } = useLingui()
@@ -53,6 +54,6 @@ export function DeductionAmount({ id, label, error, answers }: CustomControlProp
 /** The amount on Check your answers and in the PDF. */
 export function deductionText(_value: unknown, answers: Answers): string | undefined {
   const amount = deriveJoin(answers).deductionAmount
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = appLocaleOf(i18n.locale)
   return typeof amount === 'number' ? formatCurrency(amount, locale) : undefined
 }

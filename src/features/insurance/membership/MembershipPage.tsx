@@ -8,9 +8,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
-import { formatDate, isAppLocale } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
 import { useMoney } from '../use-money'
 import { useMembership, type MembershipView, type PersonView } from './use-membership'
+import { appLocaleOf } from '../../../i18n/locales'
 
 const name = (person: PersonView) => `${person.firstName} ${person.surname}`
 
@@ -26,7 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Application({ application }: { application: MembershipView }) {
   const { t, i18n } = useLingui()
   const money = useMoney()
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = appLocaleOf(i18n.locale)
   const submitted = formatDate(new Date(application.submittedAt), 'dayMonthYear', locale)
   const reference = application.reference
   const status = { PENDING: t`Pending`, APPROVED: t`Approved`, REJECTED: t`Not approved` }[

@@ -2,13 +2,12 @@
  * "Your answers from … are back": shown only when a draft came back, so it and its date format
  * (shared/dates.ts) load then, not with the page (DraftNotice.tsx).
  */
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { formatDate, isAppLocale } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
+import { useAppLocale } from '../../../i18n/locales'
 
 export function RestoredNotice({ restoredAt }: { restoredAt: Date }) {
-  const { i18n } = useLingui()
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = useAppLocale()
   const date = formatDate(restoredAt, 'fullWithTime', locale)
   return (
     <div className="notice">

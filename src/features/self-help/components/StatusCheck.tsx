@@ -11,9 +11,10 @@ import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
-import { formatDate, isAppLocale } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
 import type { StatusAnswer } from '../check-status'
 import { STATUS_KIND_LABELS, STATUS_LABELS } from '../status-labels'
+import { appLocaleOf } from '../../../i18n/locales'
 
 type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' }
 
@@ -29,7 +30,7 @@ export function StatusCheck() {
   const { messages, summary } = form
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = appLocaleOf(i18n.locale)
 
   const onSubmit = form.handleSubmit(
     async (values) => {

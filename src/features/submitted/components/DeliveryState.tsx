@@ -8,14 +8,15 @@ import { Link } from '@tanstack/react-router'
 import { errorText, fieldErrorTexts } from '../../../offline/describe'
 import { sendNow, type OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
-import { formatDate, isAppLocale } from '../../../shared/dates'
+import { formatDate } from '../../../shared/dates'
 import { useOutboxPath } from './use-outbox-path'
+import { appLocaleOf } from '../../../i18n/locales'
 
 export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
   const { i18n } = useLingui()
   const outbox = useOutboxPath()
   const { progress } = useOutboxStatus()
-  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en'
+  const locale = appLocaleOf(i18n.locale)
 
   return (
     <div className="delivery-state" aria-live="polite">
