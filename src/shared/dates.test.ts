@@ -146,6 +146,14 @@ describe('numbers and pula', () => {
     expect(plain(formatCurrency(1234.5, locale))).toBe(money)
   })
 
+  it.each(APP_LOCALES)('%s: writes whole numbers below a thousand as Intl does', (locale) => {
+    const intl = new Intl.NumberFormat(intlLocale(locale))
+    for (let n = 0; n < 1000; n++) expect(formatNumber(n, locale)).toBe(intl.format(n))
+    expect(plain(formatNumber(1000, 'fr'))).toBe('1 000')
+    expect(formatNumber(-5, locale)).toBe(intl.format(-5))
+    expect(formatNumber(2.5, locale)).toBe(intl.format(2.5))
+  })
+
   it('passes options through', () => {
     expect(formatNumber(0.256, 'en', { style: 'percent' })).toBe('26%')
   })
