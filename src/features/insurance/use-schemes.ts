@@ -10,9 +10,13 @@
  *
  * The device's copy, its checks (valibot) and the gateway client load after the page is on
  * screen, in the effect: the first render is then the prerendered page's (the copy is on no
- * server), and a visitor's first load carries none of them (docs/design.md section 7).
+ * server), and a visitor's first load carries none of them (docs/design.md section 7). A
+ * catalogue is drawn with its amounts, so it waits for Intl to be ready (i18n/intl-ready.ts).
  */
 import { useEffect, useState } from 'react'
+import { useAppLocale } from '../../i18n/locales'
+import { intlReady } from '../../i18n/intl-ready'
+import { INTL_LOCALE } from '../../shared/locales'
 import type { FuneralScheme } from '../../shared/insurance/types'
 
 export type SchemesProblem = 'unreachable' | 'failed'
@@ -42,21 +46,29 @@ const load = () => Promise.all([import('./storage'), import('./list-schemes')])
 
 export function useSchemes(): SchemesState {
   const [state, setState] = useState(initial)
+  const tag = INTL_LOCALE[useAppLocale()]
 
   useEffect(() => {
     if (!state.pending) return
     const controller = new AbortController()
     const { signal } = controller
+    const warm = intlReady(tag)
     void (async () => {
       let unreachable = true
       try {
         const [storage, gateway] = await load()
         if (signal.aborted) return
         const saved = latest ? undefined : storage.loadSchemes()
-        if (saved) setState((s) => (s.schemes ? s : { ...s, ...saved }))
+        if (saved) {
+          await warm
+          if (signal.aborted) return
+          setState((s) => (s.schemes ? s : { ...s, ...saved }))
+        }
         try {
           const schemes = storage.checkCatalogue(await gateway.listSchemes(signal))
           if (!schemes) throw new Error('schemes/list answered an unexpected shape')
+          await warm
+          if (signal.aborted) return
           const fetchedAt = new Date()
           latest = { schemes, fetchedAt, at: Date.now() }
           storage.saveSchemes(schemes, fetchedAt)

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { formatDate } from '../../../shared/dates'
-import { useMoneyAhead } from '../use-money'
 import type { SchemesState } from '../use-schemes'
 import { useAppLocale } from '../../../i18n/locales'
 
@@ -52,10 +51,9 @@ export function SchemesNotice({ state }: { state: SchemesState }) {
  * The notice and what shows the catalogue. Until the first copy is here, their place holds a
  * screen's height, so what the prerendered page shows below (the terms, the total, the footer)
  * is off screen already and does not jump when the catalogue arrives (layout shift,
- * docs/design.md section 7). Its money formats are made while it is on its way (use-money.ts).
+ * docs/design.md section 7).
  */
 export function CatalogueArea({ state, children }: { state: SchemesState; children: ReactNode }) {
-  useMoneyAhead()
   return (
     <div className={state.pending && !state.schemes ? 'awaiting-catalogue' : undefined}>
       <SchemesNotice state={state} />
