@@ -12,7 +12,7 @@ import { routeTree } from './routeTree.gen'
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: AppRouter
   }
   interface StaticDataRouteOption {
     /** The page title: the h1 and the document title. */
@@ -24,32 +24,42 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultErrorComponent: RouteError,
-})
+/**
+ * Made by the app's start (src/app.tsx) in a task after the one that evaluated the app's
+ * modules, rather than while they were evaluated: on a slow phone the two together were one
+ * task of a quarter of a second.
+ */
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+  })
 
-// Counted as a page starts loading, so that a component rendering it already sees it.
-router.subscribe('onBeforeLoad', ({ pathChanged }) => {
-  if (pathChanged) notePageView()
-})
+  // Counted as a page starts loading, so that a component rendering it already sees it.
+  router.subscribe('onBeforeLoad', ({ pathChanged }) => {
+    if (pathChanged) notePageView()
+  })
 
-let firstLoad = true
+  let firstLoad = true
 
-router.subscribe('onResolved', ({ toLocation }) => {
-  decrementProcessing()
-  const hash = toLocation.hash
-  if (firstLoad) {
-    firstLoad = false
-    // A deep link with an anchor: the browser tried before the page existed.
-    if (hash) scrollWhenRendered(hash, 'auto')
-    return
-  }
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  scrollWhenRendered(hash, smooth ? 'smooth' : 'auto')
-  document.getElementById('main')?.focus({ preventScroll: true })
-})
+  router.subscribe('onResolved', ({ toLocation }) => {
+    decrementProcessing()
+    const hash = toLocation.hash
+    if (firstLoad) {
+      firstLoad = false
+      // A deep link with an anchor: the browser tried before the page existed.
+      if (hash) scrollWhenRendered(hash, 'auto')
+      return
+    }
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    scrollWhenRendered(hash, smooth ? 'smooth' : 'auto')
+    document.getElementById('main')?.focus({ preventScroll: true })
+  })
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 /** The route's component may still be loading: look for the anchor for up to ~20 frames. */
 function scrollWhenRendered(hash: string, behavior: ScrollBehavior, frames = 20): void {
