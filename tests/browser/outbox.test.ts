@@ -104,7 +104,9 @@ describe('product pre-registration through the outbox', () => {
     })
     await page.getByRole('link', { name: 'Correct or remove it in your outbox' }).click()
     await page.getByRole('heading', { level: 1, name: 'Waiting to send' }).waitFor()
+    // The heading comes before the list, which is read from the device's database.
     const card = page.getByRole('listitem').filter({ hasText: reference })
+    await card.getByText('Needs attention').waitFor()
     expect(await card.getByText('Needs attention').count()).toBe(1)
     expect(await card.getByText('Injected fault (test mode)').count()).toBe(1)
     await expectNoAxeViolations(page)
