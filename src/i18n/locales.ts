@@ -4,9 +4,9 @@
  * only the app needs: each language in its own name, for the picker.
  */
 import { useLingui } from '@lingui/react'
-import { APP_LOCALES, isAppLocale, type AppLocale } from '../shared/locales'
+import { APP_LOCALES, appLocaleOf, type AppLocale } from '../shared/locales'
 
-export { HTML_LANG, isAppLocale, type AppLocale } from '../shared/locales'
+export { appLocaleOf, HTML_LANG, isAppLocale, type AppLocale } from '../shared/locales'
 export const LOCALES = APP_LOCALES
 export const DEFAULT_LOCALE: AppLocale = 'en'
 
@@ -19,10 +19,6 @@ export const NATIVE_NAMES: Record<AppLocale, string> = {
   kal: 'Ikalanga',
   shi: 'Shiyeyi',
 }
-
-/** A Lingui locale as one of ours: English for anything else (before one is active). */
-export const appLocaleOf = (locale: string | undefined): AppLocale =>
-  isAppLocale(locale) ? locale : DEFAULT_LOCALE
 
 /** The active language, for the Intl formats of dates, numbers and money. */
 export function useAppLocale(): AppLocale {

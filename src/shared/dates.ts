@@ -30,6 +30,7 @@ import { INTL_LOCALE, type AppLocale } from './locales'
 
 export {
   APP_LOCALES,
+  appLocaleOf,
   HTML_LANG,
   INTL_LOCALE,
   htmlLang,

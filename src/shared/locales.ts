@@ -29,6 +29,9 @@ export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value)
 }
 
+/** A locale as one of ours: English for anything else (none active yet, a stored oddity). */
+export const appLocaleOf = (locale: unknown): AppLocale => (isAppLocale(locale) ? locale : 'en')
+
 /** A valid BCP 47 tag for `<html lang>` (and `hreflang`). */
 export function htmlLang(appLocale: AppLocale): string {
   return HTML_LANG[appLocale] ?? 'en'

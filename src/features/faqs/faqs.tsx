@@ -11,7 +11,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site'
-import { formatNumber, isAppLocale } from '../../shared/dates'
+import { appLocaleOf, formatNumber } from '../../shared/dates'
 
 export interface Faq {
   /** Stable, for the answer's id and the page's #hash. */
@@ -23,7 +23,7 @@ export interface Faq {
 /** The FAQs, in their order; `locale` formats the numbers in them. */
 export function buildFaqs(locale: string): Faq[] {
   const { helpline } = site
-  const tenMegabytes = formatNumber(10, isAppLocale(locale) ? locale : 'en')
+  const tenMegabytes = formatNumber(10, appLocaleOf(locale))
   return [
     {
       id: 'self-exclusion',

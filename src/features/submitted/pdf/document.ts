@@ -15,7 +15,7 @@
  */
 import PDFDocument, { type PDFStructureElement } from 'pdfkit'
 import type { Snapshot } from '../../../journey/snapshot'
-import { formatDate, htmlLang, isAppLocale } from '../../../shared/dates'
+import { appLocaleOf, formatDate, htmlLang } from '../../../shared/dates'
 import { printable } from './coverage'
 import type { PdfFonts } from './fonts'
 import type { PdfTexts } from './texts'
@@ -46,7 +46,7 @@ export function renderApplication(
   texts: PdfTexts,
   fonts: PdfFonts,
 ): Promise<Blob> {
-  const locale = isAppLocale(snapshot.locale) ? snapshot.locale : 'en'
+  const locale = appLocaleOf(snapshot.locale)
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
