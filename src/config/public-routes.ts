@@ -58,5 +58,5 @@ export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
   '/self-help/contact/report': 132,
   '/self-help/contact/talk': 132,
   '/insurance/quote': 131,
-  '/insurance/join': 146.5,
+  '/insurance/join': 141.5,
 }

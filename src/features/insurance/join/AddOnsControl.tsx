@@ -11,7 +11,7 @@ import { FieldsetFrame } from '../../../components/form/FieldsetFrame'
 import { ageOn, parseIsoDate, todayInBotswana } from '../../../shared/insurance/age'
 import { priceJoin } from '../../../shared/insurance/join-quote'
 import { bandFor } from '../../../shared/insurance/pricing'
-import { validationMessage } from '../../../i18n/validation'
+import { useValidation } from '../../../i18n/use-validation'
 import type { Answers, CustomControlProps } from '../../../journey/types'
 import { addOnGroups } from '../catalogue'
 import { QuoteSummary } from '../components/QuoteSummary'
@@ -26,8 +26,11 @@ export function AddOnsControl({ id, label, hint, error, answers, onChange }: Cus
   const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Line[]
   const people = peopleOf(data)
   const outcome = priceJoin(pkg, data, today, false)
+  const failed = outcome.ok ? [] : outcome.errors
+  // The message's words load with the first message shown (use-validation.ts): English till then.
+  const validation = useValidation(failed.length > 0)
   const problems = new Map(
-    (outcome.ok ? [] : outcome.errors).map((e) => [e.path, validationMessage(i18n, e)]),
+    failed.map((e) => [e.path, validation?.validationMessage(i18n, e) ?? e.message]),
   )
   if (!pkg) return <p className="field__hint">{t`Choose a package first.`}</p>
   const groups = addOnGroups(pkg)

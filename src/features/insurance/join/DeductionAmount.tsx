@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { i18n } from '@lingui/core'
-import { validationMessage } from '../../../i18n/validation'
+import { useValidation } from '../../../i18n/use-validation'
 import { formatCurrency } from '../../../shared/dates'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import { priceJoin } from '../../../shared/insurance/join-quote'
@@ -24,7 +24,9 @@ export function DeductionAmount({ id, label, error, answers }: CustomControlProp
     ? undefined
     : outcome.errors.find((problem) => problem.path === 'user.deductionSource')
   const amount = typeof data.deductionAmount === 'number' ? money(data.deductionAmount) : ''
-  const problem = retired ? validationMessage(active, retired) : error
+  // The message's words load with the first message shown (use-validation.ts): English till then.
+  const validation = useValidation(Boolean(retired))
+  const problem = retired ? (validation?.validationMessage(active, retired) ?? retired.message) : error
   return (
     <div className={problem ? 'field field--error' : 'field'}>
       <p className="field__label" id={`${id}-label`}>
