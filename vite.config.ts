@@ -153,8 +153,10 @@ export default defineConfig({
               test: /src[\\/]features[\\/]self-help[\\/](components[\\/](PortalHeader|PortalFooter|QuickExit)\.tsx|quick-exit\.ts)$/,
             },
             {
+              // The parts every form draws with, and the hook that loads the words of their
+              // messages (i18n/use-validation.ts).
               name: 'form-parts',
-              test: /src[\\/]components[\\/]form[\\/](ErrorSummary|Field|FieldFrame|FieldError)\.tsx$/,
+              test: /src[\\/](components[\\/]form[\\/](ErrorSummary|Field|FieldFrame|FieldError)\.tsx|i18n[\\/]use-validation\.ts)$/,
             },
             {
               // The gateway client with its errors and settings: loaded together by every page
@@ -178,16 +180,22 @@ export default defineConfig({
               test: /src[\\/]drafts[\\/](store|autosave|index)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
             },
             {
-              // What turns a check's result into words, used by every form with a contract (the
-              // journeys, the quote): four chunks of their own compressed 0.8 KiB worse.
-              name: 'form-checks',
-              test: /src[\\/](shared[\\/](messages|reference|rules)\.ts|i18n[\\/]use-validation\.ts)$/,
+              // The journey layer (src/journey) with the contracts' outlines and the parts it
+              // draws with: every journey's first page loads all of it, and none of valibot.
+              name: 'journey',
+              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|GroupControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](outline|choices)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](DateParts|ChoiceFieldset|FieldsetFrame)\.tsx)$/,
             },
             {
-              // The journey layer (src/journey) with the contract model and the parts it draws
-              // with: every journey's first page loads all of it.
-              name: 'journey',
-              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|GroupControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](contract|fields)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](DateParts|ChoiceFieldset|FieldsetFrame)\.tsx)$/,
+              // The shared rules and the English of their messages, used by every form with a
+              // contract (the journeys, the quote) once it is filled in.
+              name: 'form-checks',
+              test: /src[\\/]shared[\\/](messages|reference|rules)\.ts$/,
+            },
+            {
+              // A journey's checks: the contract model, its field rules and the code that runs
+              // them (after form-checks, which would otherwise take these in with it).
+              name: 'journey-checks',
+              test: /src[\\/](shared[\\/]contracts[\\/](contract|fields)|journey[\\/]checks)\.ts$/,
             },
             {
               // The pre-registration's fields: the category list, its words, the select that

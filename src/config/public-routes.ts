@@ -40,23 +40,23 @@ export const BUDGETED_ROUTES: readonly string[] = [
  * The Verify checks and the status check fit since their schemas and verdict cards load on
  * first use, /insurance since the catalogue's checks and the gateway client load after its
  * first render, the pre-registration since its draft's checks load only with a draft and its
- * full-device words with the submission. A form of the journey layer needs its contract
- * (valibot, the shared rules and messages: about 9 KiB) and the journey view (about 11 KiB
- * with its fields and draft) to render its first page, about 12 KiB over (in three chunks
- * since the journey layer and the validation words became groups of their own: 1.9 KiB less
- * than in eight); the quote its catalogue, pricing and the validation words, about 11 KiB.
+ * full-device words with the submission. A form of the journey layer draws its first page
+ * from its contract's outline (src/shared/contracts/outline.ts) and loads the contract itself
+ * (valibot, the shared rules and messages, about 9 KiB) at the first focus; the journey view
+ * with its fields and draft (about 9 KiB) and the form's own pages leave it about 3 KiB over;
+ * the quote needs its catalogue, pricing and the validation words, about 11 KiB over.
  * Measured after the shells, dialogs and verdict cards became chunks of their own
  * (docs/decisions.md). Remove an entry once its route is within the bar.
  */
 export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
-  '/self-help/exclusions/self': 131.5,
-  '/self-help/exclusions/third-party': 131.5,
-  '/self-help/exclusions/appeal': 131.5,
-  '/self-help/exclusions/cancel': 131.5,
-  '/self-help/contact/complaint': 132,
-  '/self-help/contact/counselling': 132,
-  '/self-help/contact/report': 132,
-  '/self-help/contact/talk': 132,
-  '/insurance/quote': 131,
+  '/self-help/exclusions/self': 122.5,
+  '/self-help/exclusions/third-party': 122.5,
+  '/self-help/exclusions/appeal': 122.5,
+  '/self-help/exclusions/cancel': 122.5,
+  '/self-help/contact/complaint': 123,
+  '/self-help/contact/counselling': 123,
+  '/self-help/contact/report': 123,
+  '/self-help/contact/talk': 123,
+  '/insurance/quote': 130.5,
   '/insurance/join': 141.5,
 }

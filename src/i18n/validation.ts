@@ -17,6 +17,8 @@ import {
   type MessageValues,
 } from '../shared/messages'
 
+export { messageKey }
+
 type Describe = (values: MessageValues) => MessageDescriptor
 
 const n = (values: MessageValues, name: string) => values[name] ?? ''

@@ -4,16 +4,15 @@ import { exclusionContract } from '../shared/contracts/exclusion'
 import { SAMPLE_DATA } from '../shared/contracts/samples'
 import {
   dataOf,
-  firstStepWithErrors,
   getAt,
   isOptional,
   prune,
   setAt,
-  stepErrors,
   visibleFields,
   visibleSteps,
   type PickedFile,
 } from './model'
+import { checksOf } from './checks'
 import { defineJourney, type Field } from './types'
 
 const text = (path: string): Field => ({ path, control: 'text', label: msg`Field` })
@@ -78,7 +77,7 @@ describe('paths', () => {
 
 describe('a page', () => {
   it('gives each empty field of a group not yet started its own message', () => {
-    expect(stepErrors(journey, step('you'), {}, [])).toEqual([
+    expect(checksOf(journey, exclusionContract).stepErrors(step('you'), {}, [])).toEqual([
       { path: 'applicant.fullName', message: 'Enter your name' },
       { path: 'applicant.email', message: 'Enter an email address' },
     ])
@@ -87,10 +86,20 @@ describe('a page', () => {
   it('shows the other relationship only when it is other, and asks for it then', () => {
     const steps = (answers: Record<string, unknown>) =>
       visibleSteps(journey, answers).find((s) => s.id === 'relationship')!.fields.length
-    expect(stepErrors(journey, step('relationship'), { relationship: 'other' }, [])).toEqual([
-      { path: 'otherRelationship', message: 'Enter your relationship to the player' },
-    ])
-    expect(stepErrors(journey, step('relationship'), { relationship: 'son' }, [])).toEqual([])
+    expect(
+      checksOf(journey, exclusionContract).stepErrors(
+        step('relationship'),
+        { relationship: 'other' },
+        [],
+      ),
+    ).toEqual([{ path: 'otherRelationship', message: 'Enter your relationship to the player' }])
+    expect(
+      checksOf(journey, exclusionContract).stepErrors(
+        step('relationship'),
+        { relationship: 'son' },
+        [],
+      ),
+    ).toEqual([])
     expect(steps({ relationship: 'other' })).toBe(2)
   })
 
@@ -106,12 +115,16 @@ describe('a page', () => {
     // A third party's own picture is optional; a counselling report is not taken at all.
     const files = visibleFields(journey, step('files'), {})
     expect(files.map((f) => f.path)).toEqual(['picture'])
-    expect(stepErrors(journey, step('files'), {}, [])).toEqual([])
+    expect(checksOf(journey, exclusionContract).stepErrors(step('files'), {}, [])).toEqual([])
     const cancel = defineJourney({ ...journey, fixed: { kind: 'cancel' } })
-    expect(stepErrors(cancel, step('files'), {}, [])).toEqual([
+    expect(checksOf(cancel, exclusionContract).stepErrors(step('files'), {}, [])).toEqual([
       { path: 'counsellingReport', message: 'Select a file' },
     ])
-    expect(stepErrors(cancel, step('files'), {}, [file('counsellingReport')])).toEqual([])
+    expect(
+      checksOf(cancel, exclusionContract).stepErrors(step('files'), {}, [
+        file('counsellingReport'),
+      ]),
+    ).toEqual([])
   })
 })
 
@@ -173,7 +186,11 @@ describe('the data', () => {
   it('finds the first page still to answer', () => {
     const self = defineJourney({ ...journey, fixed: { kind: 'self' } })
     const { kind: _, ...answers } = SAMPLE_DATA.exclusion
-    expect(firstStepWithErrors(self, answers, [file('picture')])).toBeUndefined()
-    expect(firstStepWithErrors(self, { ...answers, applicant: {} }, [])?.id).toBe('you')
+    expect(
+      checksOf(self, exclusionContract).firstStepWithErrors(answers, [file('picture')]),
+    ).toBeUndefined()
+    expect(
+      checksOf(self, exclusionContract).firstStepWithErrors({ ...answers, applicant: {} }, [])?.id,
+    ).toBe('you')
   })
 })

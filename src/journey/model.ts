@@ -1,13 +1,14 @@
 /**
  * The journey's logic, without React: which steps and fields show for the answers so far, what
- * a change of answer drops, the data the contract receives, and the errors of one page, all
- * decided by the contract's own schema and conditions (src/shared/contracts), so the device
- * and the gateway cannot disagree.
+ * a change of answer drops and the data the contract receives, all decided by the contract's
+ * outline (src/shared/contracts/outline.ts), the conditions its schema is built on, so the
+ * device and the gateway cannot disagree. The errors of a page need the schema: checks.ts.
+ *
+ * Nothing here may import valibot: this is what a form's first page needs.
  */
-import * as v from 'valibot'
 import type { DraftFile } from '../drafts'
-import { conditionsOf, fileCountProblems } from '../shared/contracts/contract'
-import { messageText, toFieldErrors, type FieldError } from '../shared/messages'
+import { optionalIn } from '../shared/contracts/outline'
+import type { FieldError } from '../shared/messages'
 import type { Answers, Field, Journey, Step } from './types'
 
 export type { FieldError }
@@ -68,7 +69,7 @@ function contractAllows(journey: Journey, field: Field, data: Answers): boolean 
     return rule ? (rule.allowed?.(data) ?? true) : false
   }
   const top = keysOf(field.path)[0] ?? ''
-  const condition = conditionsOf(journey.contract.schema)[top]
+  const condition = journey.contract.conditions[top]
   return condition?.allowed ? condition.allowed(data) : true
 }
 
@@ -95,23 +96,10 @@ export function isOptional(journey: Journey, field: Field, answers: Answers): bo
     return !(journey.contract.files[field.path]?.required?.(data) ?? false)
   }
   if (field.control === 'checkbox') return false
-  const schema = schemaAt(journey.contract.schema, field.path)
-  if (!schema || !v.safeParse(schema, undefined).success) return false
+  if (!optionalIn(journey.contract, field.path)) return false
   const top = keysOf(field.path)[0] ?? ''
-  const condition = conditionsOf(journey.contract.schema)[top]
+  const condition = journey.contract.conditions[top]
   return !(keysOf(field.path).length === 1 && condition?.required?.(data))
-}
-
-/** The schema of `path` inside an object schema, through optional wrappers and pipes. */
-function schemaAt(schema: v.GenericSchema, path: string): v.GenericSchema | undefined {
-  let node: unknown = schema
-  for (const key of keysOf(path)) {
-    let current = node as { wrapped?: unknown; entries?: Record<string, unknown>; item?: unknown }
-    while (current?.wrapped) current = current.wrapped as typeof current
-    node = current?.entries ? current.entries[key] : current?.item
-    if (!node) return undefined
-  }
-  return node as v.GenericSchema
 }
 
 // ---- what a change drops --------------------------------------------------------------------
@@ -139,7 +127,7 @@ export function prune(
     }
   }
   const data = withFixed(journey, kept)
-  for (const [key, condition] of Object.entries(conditionsOf(journey.contract.schema))) {
+  for (const [key, condition] of Object.entries(journey.contract.conditions)) {
     if (condition.allowed && !condition.allowed(data) && kept[key] !== undefined) {
       kept = setAt(kept, key, undefined)
     }
@@ -174,73 +162,4 @@ export function dataOf(journey: Journey, answers: Answers): Answers {
   const { answers: kept } = prune(journey, answers, [])
   const data = withoutBlanks(withFixed(journey, kept)) as Answers
   return journey.derive ? journey.derive(data) : data
-}
-
-const fileCounts = (files: readonly PickedFile[]) => {
-  const counts: Record<string, number> = {}
-  for (const file of files) counts[file.field] = (counts[file.field] ?? 0) + 1
-  return counts
-}
-
-/** Every error of the whole submission, one per field, in the schema's order. */
-export function allErrors(
-  journey: Journey,
-  answers: Answers,
-  files: readonly PickedFile[],
-): FieldError[] {
-  const schema = journey.contract.schema
-  const data = dataOf(journey, answers)
-  const result = v.safeParse(schema, data)
-  const errors = result.success ? [] : toFieldErrors(result.issues, schema)
-  for (const problem of fileCountProblems(journey.contract, data, fileCounts(files))) {
-    errors.push({ path: problem.path, message: messageText(problem.key, problem.values) })
-  }
-  return errors
-}
-
-/** Whether an error at `errorPath` concerns the field at `fieldPath` (or a part of it). */
-const concerns = (fieldPath: string, errorPath: string) =>
-  errorPath === fieldPath ||
-  errorPath.startsWith(`${fieldPath}.`) ||
-  fieldPath.startsWith(`${errorPath}.`)
-
-/**
- * The errors of one page, each on one of its visible fields, in the page's order. An error on
- * a group the page fills (`applicant` missing) goes to the page's first field of that group.
- */
-export function stepErrors(
-  journey: Journey,
-  step: Step,
-  answers: Answers,
-  files: readonly PickedFile[],
-): FieldError[] {
-  // A page's group not yet started (no `applicant` at all) gets its fields' own messages, not
-  // one message for the missing group: its parents are made, empty, before checking.
-  let filled = answers
-  for (const field of visibleFields(journey, step, answers)) {
-    if (field.control !== 'file' && getAt(filled, field.path) === undefined) {
-      filled = setAt(filled, field.path, undefined)
-    }
-  }
-  const errors = allErrors(journey, filled, files)
-  const out: FieldError[] = []
-  for (const field of visibleFields(journey, step, answers)) {
-    const mine = errors.filter((error) => concerns(field.path, error.path))
-    for (const error of mine) {
-      const path = error.path.length < field.path.length ? field.path : error.path
-      if (!out.some((item) => item.path === path)) out.push({ path, message: error.message })
-    }
-  }
-  return out
-}
-
-/** The first step (in order) with an error, for a submission that is not complete. */
-export function firstStepWithErrors(
-  journey: Journey,
-  answers: Answers,
-  files: readonly PickedFile[],
-): Step | undefined {
-  return visibleSteps(journey, answers).find(
-    (step) => stepErrors(journey, step, answers, files).length > 0,
-  )
 }

@@ -10,7 +10,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
-import type { AnyContract } from '../shared/contracts/contract'
+import type { ContractOutline } from '../shared/contracts/outline'
 import type { MessageKey } from '../shared/messages'
 
 /** The answers as the pages hold them: the contract's data, nested by path. */
@@ -134,7 +134,11 @@ export interface Step {
 export interface Journey {
   /** The draft's key on this device. */
   id: string
-  contract: AnyContract
+  /**
+   * The contract's outline: the pages draw themselves from it, and load the whole contract
+   * (its schema) only to check the answers (checks.ts).
+   */
+  contract: ContractOutline
   /** What the outbox, the confirmation and the PDF call it. */
   title: MessageDescriptor
   /** The route of the form, e.g. `/self-help/exclusions/self`. */

@@ -10,17 +10,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createDraftSaver, loadDraft, markUnsaved, type DraftSaver } from '../drafts'
 import type { UploadKind } from '../shared/uploads'
 import { loadValidation } from '../i18n/use-validation'
+import type { JourneyChecks } from './checks'
 import type { PickProblem } from './files'
-import {
-  firstStepWithErrors,
-  getAt,
-  prune,
-  setAt,
-  stepErrors,
-  visibleSteps,
-  type FieldError,
-  type PickedFile,
-} from './model'
+import { getAt, prune, setAt, visibleSteps, type FieldError, type PickedFile } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
 import type { Answers, GroupField, Journey, Step } from './types'
 
@@ -42,6 +34,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const [shown, setShown] = useState<FieldError[]>([])
   const [fileFailures, setFileFailures] = useState<FileFailure[]>([])
   const [busy, setBusy] = useState(false)
+  const [uncheckable, setUncheckable] = useState(false)
 
   // Load once: the entry being corrected, or this form's draft.
   useEffect(() => {
@@ -176,10 +169,32 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setFiles((current) => current.filter((file) => file.id !== id))
   }, [])
 
+  // The checks (checks.ts and the contract's schema) are not the first page's business: they
+  // start loading at the first focus in the form (`prepare`), and Continue waits for them.
+  const checks = useRef<Promise<JourneyChecks> | undefined>(undefined)
+  const loadChecks = useCallback(() => {
+    checks.current ??= import('./checks')
+      .then((module) => module.loadChecks(journey))
+      .catch((error: unknown) => {
+        checks.current = undefined // offline before it was cached: tried again next time
+        throw error
+      })
+    return checks.current
+  }, [journey])
+  const prepare = useCallback(() => void loadChecks().catch(() => undefined), [loadChecks])
+  /** The checks; undefined, with a notice, when they cannot be fetched (offline, not cached). */
+  const checksNow = useCallback(async () => {
+    const loaded = await loadChecks().catch(() => undefined)
+    setUncheckable(!loaded)
+    return loaded
+  }, [loadChecks])
+
   /** Continue: this page's errors, or the next page (or back to Check your answers). */
   const continueFrom = useCallback(
-    (from: Step, returnToCheck: boolean) => {
-      const errors = stepErrors(journey, from, answers, files)
+    async (from: Step, returnToCheck: boolean) => {
+      const checks = await checksNow()
+      if (!checks) return
+      const errors = checks.stepErrors(from, answers, files)
       if (errors.length > 0) {
         // In the person's language: the words load with the first error (at once, mostly:
         // the page started loading them on first focus), else they show in English.
@@ -193,7 +208,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
       const next = after[after.findIndex((item) => item.id === from.id) + 1]
       go(returnToCheck || !next ? CHECK_STEP : next.id)
     },
-    [journey, answers, files, go],
+    [journey, answers, files, go, checksNow],
   )
 
   const startAgain = useCallback(async () => {
@@ -208,10 +223,12 @@ export function useJourney(journey: Journey, search: JourneySearch) {
 
   /** Submit from Check your answers: to the outbox, then the confirmation page. */
   const submit = useCallback(async () => {
-    const incomplete = firstStepWithErrors(journey, answers, files)
+    const checks = await checksNow()
+    if (!checks) return
+    const incomplete = checks.firstStepWithErrors(answers, files)
     if (incomplete) {
       go(incomplete.id)
-      const errors = stepErrors(journey, incomplete, answers, files)
+      const errors = checks.stepErrors(incomplete, answers, files)
       void loadValidation().then(() => setShown(errors))
       return
     }
@@ -226,7 +243,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     } finally {
       setBusy(false)
     }
-  }, [journey, answers, files, correcting, go, i18n, navigate])
+  }, [journey, answers, files, correcting, go, i18n, navigate, checksNow])
 
   return {
     loaded,
@@ -242,6 +259,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     shown,
     fileFailures,
     busy,
+    uncheckable,
+    prepare,
     go,
     setAnswer,
     removeItem,

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { isCoordinatePair, mapLink, parseCoordinates } from './coordinates'
+import { coordinatesSchema } from './contracts/seek-help'
 import { describe, expect, it } from 'vitest'
 import { messageText } from './messages'
 import {
@@ -6,16 +8,13 @@ import {
   addressSchema,
   codeSchema,
   commentSchema,
-  coordinatesSchema,
   descriptionSchema,
   emailSchema,
   fitWithin,
   idNumberSchema,
   imageSizeSchema,
-  isCoordinatePair,
   isPhone,
   isPresent,
-  mapLink,
   membershipNumberSchema,
   mobileSchema,
   nameSchema,
@@ -23,7 +22,6 @@ import {
   normalizePhone,
   optionalField,
   otpSchema,
-  parseCoordinates,
   passwordSchema,
   phoneSchema,
   pinSchema,

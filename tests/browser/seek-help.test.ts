@@ -4,7 +4,7 @@
  * a report without a name sends no contact details; the status check finds a request.
  */
 import { describe, expect, it } from 'vitest'
-import { baseUrl, usePage, waitForServiceWorker } from './browser'
+import { appReady, baseUrl, newContext, usePage, waitForServiceWorker } from './browser'
 import { walkJourney } from './journey-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
@@ -119,5 +119,37 @@ describe('seek help', () => {
         },
       },
     ])
+  })
+
+  it('says when the answers cannot be checked, and checks them once the checks can be fetched', async () => {
+    // The first page draws itself without the checks (the contract's schema), which load on
+    // first use. Offline before the app was kept for offline use, they cannot be fetched: the
+    // page says so and keeps the answers, and Continue checks them once they can be.
+    const context = await newContext(session.browser, {
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    })
+    try {
+      const page = await context.newPage()
+      const checks = '**/assets/journey-checks-*.js'
+      await page.route(checks, (route) => route.abort('internetdisconnected'))
+      await page.goto('/self-help/contact/complaint')
+      await appReady(page)
+      await page.getByLabel('Your full name').fill('Kabo Sample')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'could not be checked' }).count())
+        .toBe(1)
+      expect(await page.getByLabel('Your full name').inputValue()).toBe('Kabo Sample')
+
+      await page.unroute(checks)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Enter a phone number' }).count())
+        .toBeGreaterThan(0)
+      expect(await page.getByText('could not be checked').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -4,7 +4,7 @@
  * what is required for each kind; these pages only choose the questions and their words.
  */
 import { msg } from '@lingui/core/macro'
-import { exclusionContract } from '../../shared/contracts/exclusion'
+import { exclusionOutline } from '../../shared/contracts/exclusion-outline'
 import { defineJourney, type Journey } from '../../journey/types'
 import {
   declarationStep,
@@ -34,7 +34,7 @@ const facilities = facilityStep(
 
 export const selfExclusion: Journey = defineJourney({
   id: 'exclusion-self',
-  contract: exclusionContract,
+  contract: exclusionOutline,
   title: msg`Apply to exclude yourself`,
   path: '/self-help/exclusions/self',
   startPath: START,
@@ -59,7 +59,7 @@ export const selfExclusion: Journey = defineJourney({
 
 export const thirdPartyExclusion: Journey = defineJourney({
   id: 'exclusion-third-party',
-  contract: exclusionContract,
+  contract: exclusionOutline,
   title: msg`Apply to exclude someone close to you`,
   path: '/self-help/exclusions/third-party',
   startPath: START,
@@ -91,7 +91,7 @@ export const thirdPartyExclusion: Journey = defineJourney({
 
 export const appeal: Journey = defineJourney({
   id: 'exclusion-appeal',
-  contract: exclusionContract,
+  contract: exclusionOutline,
   title: msg`Appeal an exclusion decision`,
   path: '/self-help/exclusions/appeal',
   startPath: START,
@@ -115,7 +115,7 @@ export const appeal: Journey = defineJourney({
 
 export const cancellation: Journey = defineJourney({
   id: 'exclusion-cancel',
-  contract: exclusionContract,
+  contract: exclusionOutline,
   title: msg`Apply to cancel an exclusion`,
   path: '/self-help/exclusions/cancel',
   startPath: START,

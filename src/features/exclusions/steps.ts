@@ -14,8 +14,8 @@ import {
   RELATIONSHIP_LABELS,
   YES_NO,
 } from '../../i18n/options'
-import { RELATIONSHIPS } from '../../shared/contracts/exclusion'
-import { AGE_RANGES, DISTRICTS, GENDERS } from '../../shared/contracts/fields'
+import { AGE_RANGES, DISTRICTS, GENDERS } from '../../shared/contracts/choices'
+import { RELATIONSHIPS } from '../../shared/contracts/exclusion-outline'
 import type { Field, Step } from '../../journey/types'
 
 type Role = 'applicant' | 'player'

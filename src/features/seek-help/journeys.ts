@@ -12,15 +12,15 @@ import {
   optionsOf,
   PREFERRED_TIME_LABELS,
 } from '../../i18n/options'
-import { DISTRICTS } from '../../shared/contracts/fields'
+import { DISTRICTS } from '../../shared/contracts/choices'
 import {
-  complaintContract,
-  counsellingContract,
+  complaintOutline,
+  counsellingOutline,
   OFFENSES,
   PREFERRED_TIMES,
-  reportContract,
-  talkContract,
-} from '../../shared/contracts/seek-help'
+  reportOutline,
+  talkOutline,
+} from '../../shared/contracts/seek-help-outline'
 import { defineJourney, type Field, type Journey } from '../../journey/types'
 import { LocationControl } from './components/LocationControl'
 import { TalkLead } from './components/TalkLead'
@@ -60,7 +60,7 @@ const details = (label: MessageDescriptor, hint?: MessageDescriptor): Field => (
 
 export const report: Journey = defineJourney({
   id: 'report',
-  contract: reportContract,
+  contract: reportOutline,
   title: msg`Report illegal gambling`,
   path: '/self-help/contact/report',
   startPath: START,
@@ -139,7 +139,7 @@ export const report: Journey = defineJourney({
 
 export const complaint: Journey = defineJourney({
   id: 'complaint',
-  contract: complaintContract,
+  contract: complaintOutline,
   title: msg`Make a complaint`,
   path: '/self-help/contact/complaint',
   startPath: START,
@@ -181,7 +181,7 @@ export const complaint: Journey = defineJourney({
 
 export const counselling: Journey = defineJourney({
   id: 'counselling',
-  contract: counsellingContract,
+  contract: counsellingOutline,
   title: msg`Ask for counselling`,
   path: '/self-help/contact/counselling',
   startPath: START,
@@ -225,7 +225,7 @@ export const counselling: Journey = defineJourney({
 
 export const talk: Journey = defineJourney({
   id: 'talk',
-  contract: talkContract,
+  contract: talkOutline,
   title: msg`Talk to a responsible gambling officer`,
   path: '/self-help/contact/talk',
   startPath: START,

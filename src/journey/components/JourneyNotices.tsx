@@ -1,5 +1,6 @@
 /**
- * What a person should know before going on: that answers from last time were kept (and how to
+ * What a person should know before going on: that the answers could not be checked (offline
+ * before the form was kept for offline use), that answers from last time were kept (and how to
  * start again), or that the service refused this submission and it is being corrected.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,6 +11,16 @@ import type { Journey } from '../types'
 export function JourneyNotices({ state }: { journey: Journey; state: JourneyState }) {
   const { t } = useLingui()
   const { correcting } = state
+  if (state.uncheckable) {
+    return (
+      <p className="notice" role="alert">
+        <Trans>
+          Your answers could not be checked: this device is offline and the form has not been kept
+          for offline use yet. Your answers are kept here. Try again when you are connected.
+        </Trans>
+      </p>
+    )
+  }
   if (correcting) {
     return (
       <p className="notice">

@@ -1,10 +1,12 @@
 /**
  * One page of a journey (GOV.UK question pages): a Back link, the form's name above the page's
  * one question or topic, its fields, Continue. Continue checks this page only, with the
- * contract's schema; its errors show in the summary at the top and by each field.
+ * contract's schema (loaded at the first focus in the form); its errors show in the summary at
+ * the top and by each field.
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { useCallback } from 'react'
 import { ErrorSummary } from '../../components/form/ErrorSummary'
 import { loadValidationOnFocus, useValidation } from '../../i18n/use-validation'
 import { fieldId, visibleFields } from '../model'
@@ -32,6 +34,14 @@ export function StepPage({ journey, step, state, returnToCheck }: Props) {
   // Refusals of an entry being corrected are on screen from the start.
   const validation = useValidation(errors.length > 0)
   const texts = errorTexts(i18n, fields, errors, validation)
+  const { prepare } = state
+  const formRef = useCallback(
+    (form: HTMLFormElement | null) => {
+      loadValidationOnFocus(form)
+      form?.addEventListener('focusin', prepare, { once: true })
+    },
+    [prepare],
+  )
   const mine = [...texts].filter(([path]) =>
     fields.some((field) => path === field.path || path.startsWith(`${field.path}.`)),
   )
@@ -49,11 +59,12 @@ export function StepPage({ journey, step, state, returnToCheck }: Props) {
       <form
         className="form"
         noValidate
-        // The words for errors load on first use of the form, before Continue can show one.
-        ref={loadValidationOnFocus}
+        // The checks and the words for errors load on first use of the form, before Continue
+        // needs them.
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault()
-          state.continueFrom(step, returnToCheck)
+          void state.continueFrom(step, returnToCheck)
         }}
       >
         {fields.map((field) => (

@@ -5,7 +5,6 @@
  */
 import type { I18n } from '@lingui/core'
 import type { Validation } from '../../i18n/use-validation'
-import { messageKey } from '../../shared/messages'
 import type { FieldError } from '../model'
 import type { Field } from '../types'
 
@@ -20,7 +19,9 @@ export function errorTexts(
     const field = fields.find(
       (item) => error.path === item.path || error.path.startsWith(`${item.path}.`),
     )
-    const key = messageKey(error.message)?.key
+    // Errors show once the table is there (use-journey.ts); without it (offline, not yet
+    // cached), the schema's English.
+    const key = validation?.messageKey(error.message)?.key
     const own = key && field?.path === error.path ? field.messages?.[key] : undefined
     const shared = validation ? validation.validationMessage(i18n, error.message) : error.message
     out.set(error.path, own ? i18n._(own) : shared)

@@ -10,50 +10,31 @@
  *   whose queue the submission lands in;
  * - `lookup`: the values a status check may quote beside the reference.
  *
- * Conditions ("a third-party application names the player", "other relationship only when the
- * relationship is other") are declared once with `conditionalObject` and hold on both sides.
+ * Each is built on its outline (outline.ts): the part a form's pages need, which loads
+ * without valibot. Conditions ("a third-party application names the player", "other
+ * relationship only when the relationship is other") are declared once there; the schema is
+ * built on them with `conditionalObject`, so they hold on both sides.
  */
 import * as v from 'valibot'
 import { messageText as m, type MessageKey } from '../messages'
-import type { ReferenceKind } from '../reference'
-import type { UploadKind } from '../uploads'
-import type { StaffArea } from './areas'
+import type { Condition, ContractOutline, Loose as LooseData } from './outline'
 
-export type SubmissionData = Record<string, unknown>
+export type { Condition, ContractOutline, FileRule, SubmissionData } from './outline'
 
-export interface FileRule<D = SubmissionData> {
-  kind: UploadKind
-  /** How many files the field takes at most (default 1). */
-  max?: number
-  // Method signatures (not properties) so that a contract of one kind is an AnyContract.
-  /** Whether this submission must carry at least one (default: never). */
-  required?(data: D): boolean
-  /** Whether this submission may carry any (default: always). */
-  allowed?(data: D): boolean
-}
-
-export interface Contract<S extends v.GenericSchema = v.GenericSchema> {
-  kind: ReferenceKind
-  /** The gateway call, POST /api/<call>. */
-  call: string
-  area: StaffArea
-  /**
-   * How the request carries its data: a JSON body with `reference` beside the data (`json`);
-   * a multipart body of `reference`, one JSON part `data` and the file parts (`multipart`); or a
-   * multipart body with each text field as its own part (`fields`, product registration).
-   */
-  encoding: 'json' | 'multipart' | 'fields'
+export interface Contract<S extends v.GenericSchema = v.GenericSchema> extends ContractOutline {
   schema: S
-  files: Readonly<Record<string, FileRule<v.InferOutput<S>>>>
   /** What a status check may quote beside the reference (see lookupKey). Empty: no check. */
   lookup(data: v.InferOutput<S>): Array<string | undefined>
 }
 
 export type AnyContract = Contract<v.GenericSchema>
 
-/** Declares a contract, keeping its schema's types for `files` and `lookup`. */
-export function defineContract<S extends v.GenericSchema>(contract: Contract<S>): Contract<S> {
-  return contract
+/** A contract: its outline (outline.ts), with the schema built on the outline's conditions. */
+export function defineContract<S extends v.GenericSchema>(
+  outline: ContractOutline,
+  rest: Pick<Contract<S>, 'schema' | 'lookup'>,
+): Contract<S> {
+  return { ...outline, ...rest }
 }
 
 /**
@@ -72,15 +53,6 @@ export function lookupKeys(contract: AnyContract, data: unknown): string[] {
 }
 
 // ---- conditional fields ---------------------------------------------------------------------
-
-export interface Condition<D> {
-  /** The answer must be given when this holds (default: never). */
-  required?: (data: D) => boolean
-  /** The answer may be given only when this holds (default: always). */
-  allowed?: (data: D) => boolean
-}
-
-type Loose<E extends v.ObjectEntries> = Partial<{ [K in keyof E]: unknown }>
 
 type WithOptional<E extends v.ObjectEntries, K extends keyof E> = {
   [P in keyof E]: P extends K ? v.OptionalSchema<E[P], undefined> : E[P]
@@ -101,16 +73,16 @@ export function missingMessage(schema: v.GenericSchema): string {
 export function conditionalObject<
   const E extends v.ObjectEntries,
   const K extends keyof E & string,
->(entries: E, conditions: { [P in K]: Condition<Loose<E>> }) {
+>(entries: E, conditions: { readonly [P in K]: Condition }) {
   const shape = { ...entries } as Record<string, v.GenericSchema>
   for (const key of Object.keys(conditions)) shape[key] = v.optional(entries[key]!)
-  const rules = Object.entries(conditions) as Array<[string, Condition<Loose<E>>]>
+  const rules = Object.entries(conditions) as Array<[string, Condition]>
   const schema = v.pipe(
     v.strictObject(shape as WithOptional<E, K>),
     v.rawCheck(({ dataset, addIssue }) => {
       const value = dataset.value
       if (typeof value !== 'object' || value === null) return
-      const data = value as Loose<E> & Record<string, unknown>
+      const data = value as LooseData
       // "Not expected" is judged on valid answers only: an invalid answer that a condition
       // reads (anonymous: 12345) already has its own message.
       const invalid = Boolean(dataset.issues?.length)
@@ -127,15 +99,7 @@ export function conditionalObject<
       }
     }),
   )
-  CONDITIONS.set(schema, conditions as Record<string, Condition<SubmissionData>>)
   return schema
-}
-
-const CONDITIONS = new WeakMap<object, Record<string, Condition<SubmissionData>>>()
-
-/** The conditions a schema was declared with (a journey shows a field only where allowed). */
-export function conditionsOf(schema: v.GenericSchema): Record<string, Condition<SubmissionData>> {
-  return CONDITIONS.get(schema) ?? {}
 }
 
 // ---- files ------------------------------------------------------------------------------------
@@ -152,7 +116,7 @@ export interface FileProblem {
  * many, a field not taken for this kind, or a field the contract does not know.
  */
 export function fileCountProblems(
-  contract: AnyContract,
+  contract: Pick<ContractOutline, 'files'>,
   data: unknown,
   counts: Readonly<Record<string, number>>,
 ): FileProblem[] {
@@ -165,9 +129,9 @@ export function fileCountProblems(
   for (const [path, rule] of Object.entries(contract.files)) {
     const count = counts[path] ?? 0
     const max = rule.max ?? 1
-    const allowed = rule.allowed?.(data as never) ?? true
+    const allowed = rule.allowed?.(data as LooseData) ?? true
     if (count > 0 && !allowed) problems.push({ path, key: 'file.notExpected' })
-    else if (count === 0 && allowed && rule.required?.(data as never)) {
+    else if (count === 0 && allowed && rule.required?.(data as LooseData)) {
       problems.push({ path, key: 'file.required' })
     } else if (count > max) problems.push({ path, key: 'file.tooMany', values: { max } })
   }

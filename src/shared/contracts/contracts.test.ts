@@ -15,6 +15,21 @@ const errorsOf = (kind: ContractKind, input: unknown) => {
   const result = v.safeParse(schema, input)
   return result.success ? [] : toFieldErrors(result.issues, schema)
 }
+/** Every path the schema accepts without an answer, `*` for any item of a list. */
+function unansweredPaths(schema: v.GenericSchema, prefix = ''): string[] {
+  let node = schema as {
+    wrapped?: unknown
+    entries?: Record<string, v.GenericSchema>
+    item?: unknown
+  }
+  while (node.wrapped) node = node.wrapped as typeof node
+  if (node.item) return unansweredPaths(node.item as v.GenericSchema, `${prefix}*.`)
+  return Object.entries(node.entries ?? {}).flatMap(([key, entry]) => [
+    ...(v.safeParse(entry, undefined).success ? [`${prefix}${key}`] : []),
+    ...unansweredPaths(entry, `${prefix}${key}.`),
+  ])
+}
+
 const counts = (kind: ContractKind) =>
   Object.fromEntries(Object.keys(SAMPLE_FILES[kind]).map((field) => [field, 1]))
 
@@ -31,6 +46,12 @@ describe.each(kinds)('the %s contract', (kind) => {
     expect(errors).toHaveLength(1)
     expect(errors[0]?.path).toBe(field)
     expect(errors[0]?.message).not.toMatch(/Invalid (type|key)|Expected/)
+  })
+
+  it('outlines the schema: the answers it lets go unanswered, its whole self by load()', async () => {
+    const contract = CONTRACTS[kind]
+    expect([...contract.optional].sort()).toEqual(unansweredPaths(contract.schema).sort())
+    expect(await contract.load()).toBe(contract)
   })
 
   it('refuses an unknown field', () => {

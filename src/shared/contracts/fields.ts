@@ -20,23 +20,9 @@ import {
   normalizePhone,
   singleLine,
 } from '../rules'
+import { AGE_RANGES, DISTRICTS, GENDERS } from './choices'
 
-export const GENDERS = ['male', 'female', 'other'] as const
-export const AGE_RANGES = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const
-/** The ten districts of 000 section 3, in its order. */
-export const DISTRICTS = [
-  'central',
-  'chobe',
-  'ghanzi',
-  'kgalagadi',
-  'ngamiland',
-  'kgatleng',
-  'kweneng',
-  'north-east',
-  'south',
-  'south-east',
-] as const
-export type District = (typeof DISTRICTS)[number]
+export { AGE_RANGES, DISTRICTS, GENDERS, type District } from './choices'
 
 interface TextKeys {
   required: MessageKey

@@ -29,6 +29,7 @@ import { isMoney } from '../insurance/money'
 import { ADD_ONS_MAX, catalogueId } from '../insurance/schemas'
 import { early } from '../rules'
 import { defineContract } from './contract'
+import { memberJoinOutline } from './member-join-outline'
 
 /** No cover of these schemes costs this much a month: a larger amount is a typing error. */
 export const DEDUCTION_MAX = 10_000
@@ -129,16 +130,7 @@ export const memberJoinSchema = v.pipe(
 
 export type MemberJoinData = v.InferOutput<typeof memberJoinSchema>
 
-export const memberJoinContract = defineContract({
-  kind: 'insuranceJoin',
-  call: 'members/join',
-  area: 'members',
-  encoding: 'multipart',
+export const memberJoinContract = defineContract(memberJoinOutline, {
   schema: memberJoinSchema,
-  files: {
-    identityFile: { kind: 'document', required: () => true },
-    addressFile: { kind: 'document', required: () => true },
-    bankStatementFile: { kind: 'document', required: () => true },
-  },
   lookup: (data) => [data.user.identificationNumber],
 })

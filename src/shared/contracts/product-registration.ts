@@ -5,19 +5,23 @@
  */
 import * as v from 'valibot'
 import { productRegistrationFields } from '../schemas/product-registration'
-import { defineContract } from './contract'
+import { defineContract, type AnyContract } from './contract'
 
 export const PHOTOS_MAX = 6
 
-export const productRegistrationContract = defineContract({
-  kind: 'productRegistration',
-  call: 'product/register',
-  area: 'registrations',
-  encoding: 'fields',
-  schema: v.strictObject(productRegistrationFields),
-  files: {
-    photos: { kind: 'picture', max: PHOTOS_MAX },
-    document: { kind: 'document' },
+export const productRegistrationContract = defineContract(
+  {
+    kind: 'productRegistration',
+    call: 'product/register',
+    area: 'registrations',
+    encoding: 'fields',
+    conditions: {},
+    optional: [],
+    files: {
+      photos: { kind: 'picture', max: PHOTOS_MAX },
+      document: { kind: 'document' },
+    },
+    load: async (): Promise<AnyContract> => productRegistrationContract,
   },
-  lookup: () => [],
-})
+  { schema: v.strictObject(productRegistrationFields), lookup: () => [] },
+)

@@ -7,7 +7,8 @@
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { APP_LOCALES } from '../locales'
-import { coordinatesSchema, LIMITS, natureSchema, optionalField } from '../rules'
+import { parseCoordinates, type Coordinates } from '../coordinates'
+import { early, LIMITS, natureSchema, optionalField } from '../rules'
 import { conditionalObject, defineContract } from './contract'
 import {
   choice,
@@ -20,30 +21,33 @@ import {
   phoneSchema,
   yesNo,
 } from './fields'
+import {
+  complaintOutline,
+  counsellingOutline,
+  OFFENSES,
+  PREFERRED_TIMES,
+  reportOutline,
+  talkOutline,
+} from './seek-help-outline'
+
+export { OFFENSES, PREFERRED_TIMES } from './seek-help-outline'
 
 export const DESCRIPTION_MAX = 1000
 
-/** 000 section 3, "Offense options", in its order. */
-export const OFFENSES = [
-  'illegalGambling',
-  'underAgeGambling',
-  'gamblingWhileInExclusion',
-  'impersonatingAnotherPlayer',
-  'illegalGamblingEstablishment',
-  'other',
-] as const
-
-export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const
+/** 'lat, lng' text in, `{ lat, lng }` out. */
+export const coordinatesSchema = /* @__PURE__ */ early(
+  v.pipe(
+    v.string(m('coordinates.invalid')),
+    v.check((text) => parseCoordinates(text) !== undefined, m('coordinates.invalid')),
+    v.transform((text) => parseCoordinates(text) as Coordinates),
+  ),
+)
 
 const gamblingFacility = limitedText(
   { required: 'gamblingFacility.required', tooLong: 'gamblingFacility.tooLong' },
   { max: 250 },
 )
 const optionalDescription = optionalField(longText('description', DESCRIPTION_MAX))
-
-type Loose = Partial<Record<string, unknown>>
-const isOther = (data: Loose) => data.natureOfOffense === 'other'
-const named = (data: Loose) => data.anonymous === false
 
 export const reportSchema = conditionalObject(
   {
@@ -72,10 +76,7 @@ export const reportSchema = conditionalObject(
       m('contact.required'),
     ),
   },
-  {
-    otherOffense: { required: isOther, allowed: isOther },
-    contact: { required: named, allowed: named },
-  },
+  reportOutline.conditions,
 )
 export type ReportData = v.InferOutput<typeof reportSchema>
 
@@ -107,42 +108,22 @@ export const talkSchema = v.strictObject({
 })
 export type TalkData = v.InferOutput<typeof talkSchema>
 
-export const reportContract = defineContract({
-  kind: 'report',
-  call: 'reports/submit',
-  area: 'reports',
-  encoding: 'json',
+export const reportContract = defineContract(reportOutline, {
   schema: reportSchema,
-  files: {},
   lookup: (data) => [data.contact?.contactPhone],
 })
 
-export const complaintContract = defineContract({
-  kind: 'complaint',
-  call: 'complaints/submit',
-  area: 'complaints',
-  encoding: 'json',
+export const complaintContract = defineContract(complaintOutline, {
   schema: complaintSchema,
-  files: {},
   lookup: (data) => [data.idNumber, data.contactPhone],
 })
 
-export const counsellingContract = defineContract({
-  kind: 'counselling',
-  call: 'counselling/request',
-  area: 'counselling',
-  encoding: 'json',
+export const counsellingContract = defineContract(counsellingOutline, {
   schema: counsellingSchema,
-  files: {},
   lookup: (data) => [data.contactPhone],
 })
 
-export const talkContract = defineContract({
-  kind: 'talk',
-  call: 'talk/request',
-  area: 'talk',
-  encoding: 'json',
+export const talkContract = defineContract(talkOutline, {
   schema: talkSchema,
-  files: {},
   lookup: (data) => [data.contactPhone],
 })

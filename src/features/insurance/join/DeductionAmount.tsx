@@ -26,7 +26,9 @@ export function DeductionAmount({ id, label, error, answers }: CustomControlProp
   const amount = typeof data.deductionAmount === 'number' ? money(data.deductionAmount) : ''
   // The message's words load with the first message shown (use-validation.ts): English till then.
   const validation = useValidation(Boolean(retired))
-  const problem = retired ? (validation?.validationMessage(active, retired) ?? retired.message) : error
+  const problem = retired
+    ? (validation?.validationMessage(active, retired) ?? retired.message)
+    : error
   return (
     <div className={problem ? 'field field--error' : 'field'}>
       <p className="field__label" id={`${id}-label`}>

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { GENDER_LABELS, optionsOf, YES_NO } from '../../../i18n/options'
-import { GENDERS } from '../../../shared/contracts/fields'
+import { GENDERS } from '../../../shared/contracts/choices'
 import {
   DEPENDENT_TYPES,
   DEPENDENTS_MAX,

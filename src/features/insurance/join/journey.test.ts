@@ -7,7 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SAMPLE_SCHEMES } from '../../../../server/src/insurance/seed-data'
 import { SAMPLE_DATA } from '../../../shared/contracts/samples'
-import { dataOf, firstStepWithErrors, prune, type PickedFile } from '../../../journey/model'
+import { checksOf } from '../../../journey/checks'
+import { dataOf, prune, type PickedFile } from '../../../journey/model'
+import { memberJoinContract } from '../../../shared/contracts/member-join'
 import { saveSchemes } from '../storage'
 import { joinJourney } from './journey'
 
@@ -20,14 +22,18 @@ beforeEach(() => saveSchemes(SAMPLE_SCHEMES, new Date()))
 
 describe('the join journey', () => {
   it('takes the sample, page by page, and works out the deduction', () => {
-    expect(firstStepWithErrors(joinJourney, answers, files)).toBeUndefined()
+    expect(
+      checksOf(joinJourney, memberJoinContract).firstStepWithErrors(answers, files),
+    ).toBeUndefined()
     const data = dataOf(joinJourney, answers)
     expect(data.deductionAmount).toBeGreaterThan(0)
     expect(data).toEqual({ ...sample, deductionAmount: data.deductionAmount })
   })
 
   it('asks for the documents on their pages', () => {
-    expect(firstStepWithErrors(joinJourney, answers, files.slice(1))?.id).toBe('identity')
+    expect(
+      checksOf(joinJourney, memberJoinContract).firstStepWithErrors(answers, files.slice(1))?.id,
+    ).toBe('identity')
   })
 
   it('keeps the payroll number when the group, and so its label, changes', () => {

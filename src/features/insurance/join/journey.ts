@@ -6,7 +6,7 @@
  * correction of a refused entry come from the journey layer.
  */
 import { msg } from '@lingui/core/macro'
-import { memberJoinContract } from '../../../shared/contracts/member-join'
+import { memberJoinOutline } from '../../../shared/contracts/member-join-outline'
 import { defineJourney } from '../../../journey/types'
 import { deriveJoin } from './catalogue-now'
 import { coverSteps } from './cover-steps'
@@ -14,7 +14,7 @@ import { memberSteps } from './member-steps'
 
 export const joinJourney = defineJourney({
   id: 'insurance-join',
-  contract: memberJoinContract,
+  contract: memberJoinOutline,
   title: msg`Join the funeral scheme`,
   path: '/insurance/join',
   startPath: '/insurance',

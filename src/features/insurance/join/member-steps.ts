@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DISTRICT_LABELS, GENDER_LABELS, optionsOf } from '../../../i18n/options'
-import { DISTRICTS, GENDERS } from '../../../shared/contracts/fields'
+import { DISTRICTS, GENDERS } from '../../../shared/contracts/choices'
 import {
   ADDRESS_TYPES,
   BANK_ACCOUNTS_MAX,

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { mapLink, parseCoordinates } from '../../../shared/rules'
+import { mapLink, parseCoordinates } from '../../../shared/coordinates'
 import type { CustomControlProps } from '../../../journey/types'
 
 type Problem = 'denied' | 'unavailable' | 'unsupported'
