@@ -183,7 +183,31 @@ export default defineConfig({
               // The journey layer (src/journey) with the contracts' outlines and the parts it
               // draws with: every journey's first page loads all of it, and none of valibot.
               name: 'journey',
-              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|GroupControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](outline|choices)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](DateParts|ChoiceFieldset|FieldsetFrame)\.tsx)$/,
+              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](outline|choices)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](ChoiceFieldset|FieldsetFrame)\.tsx)$/,
+            },
+            {
+              // A form family's outline with the questions its journeys share: one chunk for
+              // the four exclusion applications, one for the four seek-help requests (each
+              // request's own journey stays with its page).
+              // With the four pages' own code (a chunk of 0.2 KiB each otherwise).
+              name: 'exclusion-forms',
+              test: /src[\\/](features[\\/]exclusions[\\/](journeys|steps)\.ts|shared[\\/]contracts[\\/]exclusion-outline\.ts|routes[\\/]self-help[\\/]exclusions[\\/](self|third-party|appeal|cancel)\.tsx\?tsr-split=component)$/,
+            },
+            {
+              name: 'seek-help-forms',
+              test: /src[\\/](features[\\/]seek-help[\\/]journeys[\\/]fields|shared[\\/]contracts[\\/]seek-help-outline)\.ts$/,
+            },
+            {
+              // Each seek-help request's page with its own journey, one chunk each (two
+              // otherwise, as the staff case view reads the journeys too).
+              name: (id: string) => {
+                const form =
+                  /src[\\/](?:routes[\\/]self-help[\\/]contact[\\/]([a-z]+)\.tsx\?tsr-split=component|features[\\/]seek-help[\\/]journeys[\\/]([a-z]+)\.ts)$/.exec(
+                    id,
+                  )
+                const name = form?.[1] ?? form?.[2]
+                return name && name !== 'index' && name !== 'fields' ? `contact-${name}` : null
+              },
             },
             {
               // The shared rules and the English of their messages, used by every form with a

@@ -6,17 +6,11 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import {
-  AGE_RANGE_LABELS,
-  DISTRICT_LABELS,
-  GENDER_LABELS,
-  optionsOf,
-  RELATIONSHIP_LABELS,
-  YES_NO,
-} from '../../i18n/options'
+import { DISTRICT_LABELS, GENDER_LABELS, optionsOf, YES_NO } from '../../i18n/options'
 import { AGE_RANGES, DISTRICTS, GENDERS } from '../../shared/contracts/choices'
 import { RELATIONSHIPS } from '../../shared/contracts/exclusion-outline'
 import type { Field, Step } from '../../journey/types'
+import { AGE_RANGE_LABELS, RELATIONSHIP_LABELS } from './labels'
 
 type Role = 'applicant' | 'player'
 

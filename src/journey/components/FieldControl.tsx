@@ -7,15 +7,18 @@ import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import { ChoiceFieldset } from '../../components/form/ChoiceFieldset'
-import { DateParts } from '../../components/form/DateParts'
 import { FieldFrame } from '../../components/form/FieldFrame'
 import { fieldId, getAt, isOptional } from '../model'
 import type { JourneyState } from '../use-journey'
 import type { Field, Journey } from '../types'
-import { GroupControl } from './GroupControl'
 
-// A file field's picker and its checks load only on a page that has one.
+// A file field's picker and its checks, a date's three boxes and a group's items load only on a
+// page that has one (most first pages have none of them).
 const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })))
+const DateParts = lazy(() =>
+  import('../../components/form/DateParts').then((m) => ({ default: m.DateParts })),
+)
+const GroupControl = lazy(() => import('./GroupControl').then((m) => ({ default: m.GroupControl })))
 
 export interface ControlProps {
   journey: Journey
@@ -140,14 +143,16 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
       )
     case 'date':
       return (
-        <DateParts
-          id={id}
-          legend={label}
-          hint={hint}
-          error={error}
-          value={text(value)}
-          onChange={set}
-        />
+        <Suspense fallback={null}>
+          <DateParts
+            id={id}
+            legend={label}
+            hint={hint}
+            error={error}
+            value={text(value)}
+            onChange={set}
+          />
+        </Suspense>
       )
     case 'file':
       return (
@@ -165,27 +170,32 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
       )
     case 'group':
       return (
-        <GroupControl
-          journey={journey}
-          field={field}
-          state={state}
-          errors={errors}
-          path={path}
-          label={label}
-        />
+        <Suspense fallback={null}>
+          <GroupControl
+            journey={journey}
+            field={field}
+            state={state}
+            errors={errors}
+            path={path}
+            label={label}
+          />
+        </Suspense>
       )
     case 'custom': {
       const Component = field.component
+      // A journey may load its own control on the page that shows it (React.lazy).
       return (
-        <Component
-          id={id}
-          label={label}
-          hint={hint}
-          error={error}
-          value={value}
-          answers={state.answers}
-          onChange={set}
-        />
+        <Suspense fallback={null}>
+          <Component
+            id={id}
+            label={label}
+            hint={hint}
+            error={error}
+            value={value}
+            answers={state.answers}
+            onChange={set}
+          />
+        </Suspense>
       )
     }
   }

@@ -17,6 +17,9 @@ export const OFFENSES = [
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const
 
+/** The four contracts are one module (seek-help.ts): one place that loads it. */
+const contracts = () => import('./seek-help')
+
 const isOther = (data: Loose) => data.natureOfOffense === 'other'
 const named = (data: Loose) => data.anonymous === false
 
@@ -31,7 +34,7 @@ export const reportOutline = defineOutline({
   },
   optional: ['otherOffense', 'coordinates', 'contact', 'contact.contactPhone', 'contact.email'],
   files: {},
-  load: (): Promise<AnyContract> => import('./seek-help').then((module) => module.reportContract),
+  load: (): Promise<AnyContract> => contracts().then((module) => module.reportContract),
 })
 
 export const complaintOutline = defineOutline({
@@ -42,8 +45,7 @@ export const complaintOutline = defineOutline({
   conditions: {},
   optional: ['email', 'idNumber', 'gamblingFacility'],
   files: {},
-  load: (): Promise<AnyContract> =>
-    import('./seek-help').then((module) => module.complaintContract),
+  load: (): Promise<AnyContract> => contracts().then((module) => module.complaintContract),
 })
 
 export const counsellingOutline = defineOutline({
@@ -54,8 +56,7 @@ export const counsellingOutline = defineOutline({
   conditions: {},
   optional: ['email', 'description'],
   files: {},
-  load: (): Promise<AnyContract> =>
-    import('./seek-help').then((module) => module.counsellingContract),
+  load: (): Promise<AnyContract> => contracts().then((module) => module.counsellingContract),
 })
 
 export const talkOutline = defineOutline({
@@ -66,5 +67,5 @@ export const talkOutline = defineOutline({
   conditions: {},
   optional: ['preferredTime', 'description'],
   files: {},
-  load: (): Promise<AnyContract> => import('./seek-help').then((module) => module.talkContract),
+  load: (): Promise<AnyContract> => contracts().then((module) => module.talkContract),
 })

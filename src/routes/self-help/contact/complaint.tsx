@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { complaint } from '../../../features/seek-help/journeys'
+import { complaint } from '../../../features/seek-help/journeys/complaint'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 

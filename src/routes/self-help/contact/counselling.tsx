@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { counselling } from '../../../features/seek-help/journeys'
+import { counselling } from '../../../features/seek-help/journeys/counselling'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { report } from '../../../features/seek-help/journeys'
+import { report } from '../../../features/seek-help/journeys/report'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { talk } from '../../../features/seek-help/journeys'
+import { talk } from '../../../features/seek-help/journeys/talk'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 
