@@ -189,11 +189,19 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     return loaded
   }, [loadChecks])
 
+  // The answers as they are once the checks have loaded, not as they were at the press: a
+  // person may type on while the checks arrive, and nothing typed may be lost.
+  const latest = useRef({ answers, files })
+  useEffect(() => {
+    latest.current = { answers, files }
+  }, [answers, files])
+
   /** Continue: this page's errors, or the next page (or back to Check your answers). */
   const continueFrom = useCallback(
     async (from: Step, returnToCheck: boolean) => {
       const checks = await checksNow()
       if (!checks) return
+      const { answers, files } = latest.current
       const errors = checks.stepErrors(from, answers, files)
       if (errors.length > 0) {
         // In the person's language: the words load with the first error (at once, mostly:
@@ -208,7 +216,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
       const next = after[after.findIndex((item) => item.id === from.id) + 1]
       go(returnToCheck || !next ? CHECK_STEP : next.id)
     },
-    [journey, answers, files, go, checksNow],
+    [journey, go, checksNow],
   )
 
   const startAgain = useCallback(async () => {
@@ -225,6 +233,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const submit = useCallback(async () => {
     const checks = await checksNow()
     if (!checks) return
+    const { answers, files } = latest.current
     const incomplete = checks.firstStepWithErrors(answers, files)
     if (incomplete) {
       go(incomplete.id)
@@ -243,7 +252,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     } finally {
       setBusy(false)
     }
-  }, [journey, answers, files, correcting, go, i18n, navigate, checksNow])
+  }, [journey, correcting, go, i18n, navigate, checksNow])
 
   return {
     loaded,
