@@ -152,4 +152,36 @@ describe('seek help', () => {
       await context.close()
     }
   })
+
+  it('keeps what is typed while the checks are still on their way', async () => {
+    const context = await newContext(session.browser, {
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    })
+    try {
+      const page = await context.newPage()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/journey-checks-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/self-help/contact/complaint')
+      await appReady(page)
+      await page.getByLabel('Your full name').fill('Kabo Sample')
+      await page.getByLabel('Phone number').fill('72345678')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      // Continue waits for the checks; the person goes on typing meanwhile.
+      await page.getByLabel('Email address (optional)').fill('kabo@example.org')
+      release()
+      await page.getByRole('heading', { level: 1, name: 'Your complaint' }).waitFor()
+      await page.goBack()
+      await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+      expect(await page.getByLabel('Email address (optional)').inputValue()).toBe(
+        'kabo@example.org',
+      )
+    } finally {
+      await context.close()
+    }
+  })
 })
