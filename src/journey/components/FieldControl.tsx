@@ -7,17 +7,16 @@ import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import { ChoiceFieldset } from '../../components/form/ChoiceFieldset'
+import { DateParts } from '../../components/form/DateParts'
 import { FieldFrame } from '../../components/form/FieldFrame'
 import { fieldId, getAt, isOptional } from '../model'
 import type { JourneyState } from '../use-journey'
 import type { Field, Journey } from '../types'
 
-// A file field's picker and its checks, a date's three boxes and a group's items load only on a
-// page that has one (most first pages have none of them).
+// A file field's picker and its checks, and a group's items, load only on a page that has one
+// (no first page has). Not a date's boxes: a first page with a date is prerendered with them,
+// and a lazy part there could be drawn again empty while it loads, moving the page.
 const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })))
-const DateParts = lazy(() =>
-  import('../../components/form/DateParts').then((m) => ({ default: m.DateParts })),
-)
 const GroupControl = lazy(() => import('./GroupControl').then((m) => ({ default: m.GroupControl })))
 
 export interface ControlProps {
@@ -143,16 +142,14 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
       )
     case 'date':
       return (
-        <Suspense fallback={null}>
-          <DateParts
-            id={id}
-            legend={label}
-            hint={hint}
-            error={error}
-            value={text(value)}
-            onChange={set}
-          />
-        </Suspense>
+        <DateParts
+          id={id}
+          legend={label}
+          hint={hint}
+          error={error}
+          value={text(value)}
+          onChange={set}
+        />
       )
     case 'file':
       return (
