@@ -153,10 +153,10 @@ export default defineConfig({
               test: /src[\\/]features[\\/]self-help[\\/](components[\\/](PortalHeader|PortalFooter|QuickExit)\.tsx|quick-exit\.ts)$/,
             },
             {
-              // The parts every form draws with, and the hook that loads the words of their
-              // messages (i18n/use-validation.ts).
+              // The parts every form draws with, the hook that loads a form's checks on first
+              // use, and the one that loads the words of their messages.
               name: 'form-parts',
-              test: /src[\\/](components[\\/]form[\\/](ErrorSummary|Field|FieldFrame|FieldError)\.tsx|i18n[\\/]use-validation\.ts)$/,
+              test: /src[\\/](components[\\/]form[\\/](ErrorSummary|Field|FieldFrame|FieldError|use-load-on-use)\.tsx?|i18n[\\/]use-validation\.ts)$/,
             },
             {
               // The gateway client with its errors and settings: loaded together by every page

@@ -71,8 +71,6 @@ function stepErrors(
 }
 
 export interface JourneyChecks {
-  /** Every error of the whole submission, one per field, in the schema's order. */
-  allErrors(answers: Answers, files: readonly PickedFile[]): FieldError[]
   /** The errors of one page, in the page's order. */
   stepErrors(step: Step, answers: Answers, files: readonly PickedFile[]): FieldError[]
   /** The first step (in order) with an error, for a submission that is not complete. */
@@ -84,7 +82,6 @@ export function checksOf(journey: Journey, contract: AnyContract): JourneyChecks
   const onStep = (step: Step, answers: Answers, files: readonly PickedFile[]) =>
     stepErrors(journey, contract, step, answers, files)
   return {
-    allErrors: (answers, files) => allErrors(journey, contract, answers, files),
     stepErrors: onStep,
     firstStepWithErrors: (answers, files) =>
       visibleSteps(journey, answers).find((step) => onStep(step, answers, files).length > 0),

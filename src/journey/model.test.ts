@@ -55,6 +55,7 @@ const journey = defineJourney({
     },
   ],
 })
+const checks = checksOf(journey, exclusionContract)
 const step = (id: string) => journey.steps.find((s) => s.id === id)!
 const file = (field: string): PickedFile => ({
   id: field,
@@ -77,7 +78,7 @@ describe('paths', () => {
 
 describe('a page', () => {
   it('gives each empty field of a group not yet started its own message', () => {
-    expect(checksOf(journey, exclusionContract).stepErrors(step('you'), {}, [])).toEqual([
+    expect(checks.stepErrors(step('you'), {}, [])).toEqual([
       { path: 'applicant.fullName', message: 'Enter your name' },
       { path: 'applicant.email', message: 'Enter an email address' },
     ])
@@ -86,20 +87,10 @@ describe('a page', () => {
   it('shows the other relationship only when it is other, and asks for it then', () => {
     const steps = (answers: Record<string, unknown>) =>
       visibleSteps(journey, answers).find((s) => s.id === 'relationship')!.fields.length
-    expect(
-      checksOf(journey, exclusionContract).stepErrors(
-        step('relationship'),
-        { relationship: 'other' },
-        [],
-      ),
-    ).toEqual([{ path: 'otherRelationship', message: 'Enter your relationship to the player' }])
-    expect(
-      checksOf(journey, exclusionContract).stepErrors(
-        step('relationship'),
-        { relationship: 'son' },
-        [],
-      ),
-    ).toEqual([])
+    expect(checks.stepErrors(step('relationship'), { relationship: 'other' }, [])).toEqual([
+      { path: 'otherRelationship', message: 'Enter your relationship to the player' },
+    ])
+    expect(checks.stepErrors(step('relationship'), { relationship: 'son' }, [])).toEqual([])
     expect(steps({ relationship: 'other' })).toBe(2)
   })
 
@@ -115,7 +106,7 @@ describe('a page', () => {
     // A third party's own picture is optional; a counselling report is not taken at all.
     const files = visibleFields(journey, step('files'), {})
     expect(files.map((f) => f.path)).toEqual(['picture'])
-    expect(checksOf(journey, exclusionContract).stepErrors(step('files'), {}, [])).toEqual([])
+    expect(checks.stepErrors(step('files'), {}, [])).toEqual([])
     const cancel = defineJourney({ ...journey, fixed: { kind: 'cancel' } })
     expect(checksOf(cancel, exclusionContract).stepErrors(step('files'), {}, [])).toEqual([
       { path: 'counsellingReport', message: 'Select a file' },

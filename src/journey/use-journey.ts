@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createDraftSaver, loadDraft, markUnsaved, type DraftSaver } from '../drafts'
 import type { UploadKind } from '../shared/uploads'
 import { loadValidation } from '../i18n/use-validation'
-import type { JourneyChecks } from './checks'
+import { useLoadOnUse } from '../components/form/use-load-on-use'
 import type { PickProblem } from './files'
 import { getAt, prune, setAt, visibleSteps, type FieldError, type PickedFile } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
@@ -171,17 +171,9 @@ export function useJourney(journey: Journey, search: JourneySearch) {
 
   // The checks (checks.ts and the contract's schema) are not the first page's business: they
   // start loading at the first focus in the form (`prepare`), and Continue waits for them.
-  const checks = useRef<Promise<JourneyChecks> | undefined>(undefined)
-  const loadChecks = useCallback(() => {
-    checks.current ??= import('./checks')
-      .then((module) => module.loadChecks(journey))
-      .catch((error: unknown) => {
-        checks.current = undefined // offline before it was cached: tried again next time
-        throw error
-      })
-    return checks.current
-  }, [journey])
-  const prepare = useCallback(() => void loadChecks().catch(() => undefined), [loadChecks])
+  const { load: loadChecks, prepare } = useLoadOnUse(
+    useCallback(() => import('./checks').then((module) => module.loadChecks(journey)), [journey]),
+  )
   /** The checks; undefined, with a notice, when they cannot be fetched (offline, not cached). */
   const checksNow = useCallback(async () => {
     const loaded = await loadChecks().catch(() => undefined)

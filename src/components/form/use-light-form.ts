@@ -28,6 +28,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLoadOnUse } from './use-load-on-use'
 import type * as v from 'valibot'
 import type { SummaryItem } from './ErrorSummary'
 import type * as ValidateModule from './validate'
@@ -65,18 +66,10 @@ export function useLightForm<Output>(
   })
   const [validator, setValidator] = useState<Validator>()
   const element = useRef<HTMLFormElement>(null)
-  const loading = useRef<Promise<[Validator, v.GenericSchema<unknown, Output>]>>(undefined)
-
-  const load = useCallback(() => {
-    loading.current ??= Promise.all([import('./validate'), loadSchema()]).catch((error) => {
-      loading.current = undefined // offline before it was cached: try again next time
-      throw error
-    })
-    return loading.current
-  }, [loadSchema])
-
-  /** Starts loading the schema, so that a submit does not wait for it. */
-  const prepare = useCallback(() => void load().catch(() => undefined), [load])
+  // The checks and the schema: loaded at the first focus, awaited by a submit.
+  const { load, prepare } = useLoadOnUse(
+    useCallback(() => Promise.all([import('./validate'), loadSchema()]), [loadSchema]),
+  )
 
   const handleSubmit = useCallback(
     (onValid: (values: Output) => unknown, onUnavailable?: (retry: () => void) => void) =>
