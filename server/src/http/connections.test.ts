@@ -59,6 +59,29 @@ describe('slow clients', () => {
     }
   })
 
+  it('cuts a trickling body that follows a whole request on the same connection', async () => {
+    const socket = await open()
+    socket.on('error', () => {})
+    let answer = ''
+    socket.on('data', (data: Buffer) => (answer += data.toString()))
+    const body = JSON.stringify({ code: 'BWP100001' })
+    socket.write(
+      'POST /api/product/check HTTP/1.1\r\nHost: x\r\nx-api-key: dev-gateway-key\r\n' +
+        `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    )
+    for (let i = 0; i < 100 && !answer.includes('"verdict"'); i++) await sleep(20)
+    expect(answer).toContain('"verdict":"genuine"')
+    socket.write(UPLOAD_HEAD)
+    const trickle = setInterval(() => socket.writable && socket.write('x'), 100)
+    try {
+      const after = await Promise.race([closed(socket), sleep(4_000).then(() => -1)])
+      expect(after).toBeGreaterThanOrEqual(0)
+    } finally {
+      clearInterval(trickle)
+      socket.destroy()
+    }
+  })
+
   it('keeps a steady body open past the window', async () => {
     const socket = await open()
     let answer = ''

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -65,5 +67,37 @@ describe('jsonBody reuse', () => {
     await post('{"code":"a"}')
     expect(seen[1]).not.toBe(seen[0])
     expect(Object.isFrozen(seen[0])).toBe(false)
+  })
+})
+
+describe('jsonBody on a real connection', () => {
+  it('has read the request to its end when the answer is sent, so nothing is left to drain', async () => {
+    const { serve } = await import('@hono/node-server')
+    const app = new Hono<AppEnv>()
+    app.post('/', jsonBody(schema), (c) => ok(c, c.req.valid('json')))
+    app.onError(errorHandler())
+    const ended: boolean[] = []
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      )
+    })
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      response.once('finish', () => ended.push(request.readableEnded))
+    })
+    try {
+      const { port } = server.address() as AddressInfo
+      for (const code of ['ab1', 'cd2', 'ef3']) {
+        const response = await fetch(`http://127.0.0.1:${port}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code }),
+        })
+        expect(await response.json()).toEqual({ success: true, data: { code: code.toUpperCase() } })
+      }
+      expect(ended).toEqual([true, true, true])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

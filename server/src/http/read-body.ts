@@ -70,10 +70,19 @@ export function readLimited(
   // read whole, without a web stream (much cheaper on @hono/node-server). The count stays.
   if (declared >= 0) {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-    // One microtask later Node's parser has handled the rest of the packet the headers came
-    // in: a small body is then all there, read at once with no listener.
+    // Once Node's parser is done with the packet the headers came in (the next turn of the
+    // event loop; a microtask runs between its body and its end), a small body is all there
+    // and ended, read at once with no listener.
     if (incoming) {
-      return Promise.resolve().then(() => readIncoming(c, incoming, declared, limit, tooLarge))
+      return new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(readIncoming(c, incoming, declared, limit, tooLarge))
+          } catch (error) {
+            reject(error as Error)
+          }
+        }),
+      )
     }
     return c.req.raw.arrayBuffer().then((buffer) => {
       if (buffer.byteLength > limit) throw new ApiError(413, tooLarge)
@@ -100,8 +109,14 @@ function readIncoming(
   limit: number,
   tooLarge: string,
 ): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
-  // All of it in the buffer: the parser stops a body at its declared length.
-  if (incoming.readableFlowing === null && incoming.readableLength >= declared) {
+  // All of it in the buffer and ended: the parser stops a body at its declared length.
+  if (
+    incoming.readableFlowing === null &&
+    incoming.complete &&
+    incoming.readableLength >= declared
+  ) {
+    // Taking the last bytes of an ended stream ends it: the server has nothing to drain after
+    // the answer (@hono/node-server otherwise sets two timers and a drain on every request).
     const whole = (incoming.read() as Buffer | null) ?? EMPTY
     if (whole.length > limit) throw new ApiError(413, tooLarge)
     return whole as Uint8Array<ArrayBuffer>
