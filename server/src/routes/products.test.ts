@@ -124,6 +124,44 @@ describe('the verdict cache', () => {
     })
   })
 
+  it('shows a product flagged in the database within a second of requests', async () => {
+    const code = 'BWP102500'
+    expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+    await fx.db.query(
+      `update products set status = 'Recalled', reason = 'Recalled' where code = $1`,
+      [code],
+    )
+    fx.clock.time += 1_000
+    // The first check after a second reads the register's version again, and answers meanwhile.
+    expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+    let verdict = 'genuine'
+    for (let i = 0; i < 50 && verdict === 'genuine'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      verdict = ((await check(code)).body.data as { verdict: string }).verdict
+    }
+    expect(verdict).toBe('flagged')
+  })
+
+  it('reads a verdict once while the register does not change, however long', async () => {
+    const code = 'BWP102600'
+    const reads: string[] = []
+    const query = fx.db.query.bind(fx.db)
+    fx.db.query = ((sql: string, params?: unknown[]) => {
+      if (sql.includes('from products')) reads.push(sql)
+      return query(sql, params)
+    }) as typeof fx.db.query
+    try {
+      for (let i = 0; i < 30; i++) {
+        expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+        fx.clock.time += 1_000
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    } finally {
+      fx.db.query = query
+    }
+    expect(reads).toHaveLength(1)
+  })
+
   it('shows a newly registered code within the same time', async () => {
     const code = 'BWP777777'
     expect((await check(code)).body.data).toEqual({ verdict: 'not_found' })

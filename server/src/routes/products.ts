@@ -1,7 +1,8 @@
 /**
  * `product/check` (docs/design.md section 4): a product code in, a verdict out. Verdicts are data:
- * `not_found` and `flagged` answer 200. This is the hot call of a QR campaign, so verdicts go
- * through a short cache (verification/cache.ts: at most 5 s, so a newly flagged product shows
+ * `not_found` and `flagged` answer 200. This is the hot call of a QR campaign, so verdicts are
+ * cached while the products register's version holds (verification/cache.ts: read again every
+ * second while requests come, and never relied on past 5 s, so a newly flagged product shows
  * as flagged well within the 10 s of docs/design.md section 7), and the misses of many requests
  * share one query (verification/batch.ts). Each verdict's answer text is built once. `product/register` belongs to its own sub-app,
  * mounted at /api/product/register.

@@ -131,6 +131,28 @@ describe.skipIf(unavailable)('two gateways, one database, one bucket', () => {
     expect(statuses.slice(LIMIT)).toEqual(Array.from({ length: LIMIT }, () => 429))
   })
 
+  it('shows a product flagged in the database as flagged on both within seconds', async () => {
+    const code = 'BWP102345'
+    let client = 0
+    const verdict = async (gateway: number) => {
+      const headers = { 'x-forwarded-for': `203.0.113.${100 + (client++ % 100)}` }
+      const answer = await postJson(gateway, 'product/check', { code }, headers)
+      return ((await answer.json()) as { data: { verdict: string } }).data.verdict
+    }
+    expect([await verdict(0), await verdict(1)]).toEqual(['genuine', 'genuine'])
+    await db.query(`update products set status = 'Recalled', reason = 'Recalled' where code = $1`, [
+      code,
+    ])
+    const flaggedAfter = async (gateway: number) => {
+      const started = Date.now()
+      while ((await verdict(gateway)) !== 'flagged') {
+        expect(Date.now() - started).toBeLessThan(10_000)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    await Promise.all([flaggedAfter(0), flaggedAfter(1)])
+  }, 30_000)
+
   it('keeps a staff session made on one valid on the other', async () => {
     // As the balancer forwards it: the public host, which the page's origin matches.
     const client = {

@@ -89,3 +89,102 @@ describe('verdict cache peek', () => {
     expect(loads).toEqual(['A'])
   })
 })
+
+/** A cache by the register's version, with a version the test moves and counts the reads of. */
+function setupByVersion() {
+  const clock = { time: 0 }
+  const register = { version: 1, reads: 0, fail: false }
+  let release: (() => void) | undefined
+  const loads: string[] = []
+  const cache = createVerdictCache<string>({
+    ttlMs: 5_000,
+    maxEntries: 100,
+    now: () => clock.time,
+    version: {
+      everyMs: 1_000,
+      read: async () => {
+        register.reads++
+        if (register.fail) throw new Error('db down')
+        return register.version
+      },
+    },
+  })
+  const get = (key: string) =>
+    cache.get(key, async () => {
+      loads.push(key)
+      const value = `${key}@v${register.version}`
+      if (release === undefined) return value
+      await new Promise<void>((resolve) => (release = resolve))
+      return value
+    })
+  const holdLoads = () => (release = () => {})
+  const releaseLoads = () => release?.()
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { clock, register, loads, cache, get, holdLoads, releaseLoads, settle }
+}
+
+describe('verdict cache by the register version', () => {
+  it('keeps a verdict past 5 s while the register has not changed', async () => {
+    const { clock, loads, register, cache, get, settle } = setupByVersion()
+    expect(await get('A')).toBe('A@v1')
+    for (let time = 500; time <= 60_000; time += 500) {
+      clock.time = time
+      expect(cache.peek('A')).toBe('A@v1')
+      await settle()
+    }
+    expect(loads).toEqual(['A'])
+    // Read about once a second while requests come, not once a request.
+    expect(register.reads).toBeGreaterThanOrEqual(55)
+    expect(register.reads).toBeLessThanOrEqual(62)
+  })
+
+  it('drops every verdict once the version has moved, within a second of requests', async () => {
+    const { clock, loads, register, cache, get, settle } = setupByVersion()
+    await get('A')
+    await get('B')
+    register.version = 2
+    clock.time = 999
+    expect(cache.peek('A')).toBe('A@v1') // not read again yet
+    clock.time = 1_000
+    cache.peek('A') // starts a reading, answered from the cache meanwhile
+    await settle()
+    expect(cache.peek('A')).toBeUndefined()
+    expect(await get('A')).toBe('A@v2')
+    expect(await get('B')).toBe('B@v2')
+    expect(loads).toEqual(['A', 'B', 'A', 'B'])
+  })
+
+  it('never answers on a reading older than 5 s: after a quiet spell it reads first', async () => {
+    const { clock, register, cache, get } = setupByVersion()
+    await get('A')
+    register.version = 2
+    clock.time = 5_001
+    expect(cache.peek('A')).toBeUndefined()
+    expect(await get('A')).toBe('A@v2')
+  })
+
+  it('does not store a verdict loaded while the register changed', async () => {
+    const { clock, register, cache, get, holdLoads, releaseLoads, settle } = setupByVersion()
+    await get('B') // the first reading
+    holdLoads()
+    const inFlight = get('A')
+    await settle()
+    register.version = 2
+    clock.time = 1_000
+    cache.peek('B')
+    await settle()
+    releaseLoads()
+    await inFlight
+    expect(cache.peek('A')).toBeUndefined()
+  })
+
+  it('fails the request, and stores nothing, when the version cannot be read', async () => {
+    const { clock, register, cache, get } = setupByVersion()
+    register.fail = true
+    await expect(get('A')).rejects.toThrow('db down')
+    register.fail = false
+    clock.time = 100
+    expect(await get('A')).toBe('A@v1')
+    expect(cache.size).toBe(1)
+  })
+})

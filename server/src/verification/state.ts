@@ -7,7 +7,7 @@
  */
 import type { ProductCheckResult } from '../../../src/shared/schemas/verify'
 import type { Db } from '../db/db'
-import { createVerdictCache, MAX_TTL_MS, type VerdictCache } from './cache'
+import { createVerdictCache, MAX_TTL_MS, type RegisterVersion, type VerdictCache } from './cache'
 
 export interface VerificationState {
   now: () => number
@@ -16,13 +16,33 @@ export interface VerificationState {
 
 export interface VerificationOptions {
   now?: () => number
-  /** Product verdict time to live; at most 5 s. 0 turns the cache off. */
+  /**
+   * How old the products register's version a verdict rests on may be; at most 5 s. 0 turns
+   * the cache off.
+   */
   ttlMs?: number
   maxEntries?: number
 }
 
 /** Enough for every code of a large campaign; an entry is a few hundred bytes. */
 const MAX_ENTRIES = 20_000
+
+/** How often a busy gateway reads the products register's version (db migration 013). */
+export const VERSION_EVERY_MS = 1_000
+
+/** The register's version, as text (PGlite and pg hand a bigint back differently). */
+export function registerVersion(db: Db, register: string): RegisterVersion {
+  return {
+    everyMs: VERSION_EVERY_MS,
+    read: async () => {
+      const [row] = await db.query<{ version: string }>(
+        'select version::text as version from register_versions where register = $1',
+        [register],
+      )
+      return row?.version
+    },
+  }
+}
 
 const states = new WeakMap<Db, VerificationState>()
 
@@ -34,6 +54,7 @@ export function configureVerification(db: Db, options: VerificationOptions = {})
       ttlMs: options.ttlMs ?? MAX_TTL_MS,
       maxEntries: options.ttlMs === 0 ? 0 : (options.maxEntries ?? MAX_ENTRIES),
       now,
+      version: registerVersion(db, 'products'),
     }),
   }
   states.set(db, state)
