@@ -43,6 +43,19 @@ describe('gateway key', () => {
     await expectFailure(response, 401)
   })
 
+  it('answers a 401 with the security headers and no-store, and logs it', async () => {
+    const logger = memoryLogger()
+    const logged = testApp(db, { logger, vars: { LOG_REQUESTS: 'true' } })
+    const response = await postJson(logged, '/api/test/strict', valid, { 'x-api-key': undefined })
+    await expectFailure(response, 401)
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(logger.lines.some((line) => / POST \/api\/test\/strict 401 /.test(line))).toBe(true)
+  })
+
   it('accepts any key of GATEWAY_KEYS', async () => {
     const multi = testApp(db, { vars: { GATEWAY_KEYS: 'first-key-123, second-key-456' } })
     expect(

@@ -10,13 +10,14 @@ import type { AppEnv } from './context'
 import type { Db } from './db/db'
 import type { Env } from './env'
 import { authRoutes } from './auth/routes'
-import { apiKey } from './http/api-key'
+import { keyCheck } from './http/api-key'
 import { errorHandler, notFoundHandler } from './http/errors'
 import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
 import { bucketStoreFor } from './http/rate-limit-store'
-import { securityHeaders } from './http/security'
+import { applyPlan } from './http/headers'
+import { planSecurityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
 import { certifierRoutes } from './routes/certifiers'
@@ -58,20 +59,28 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE, now, bucketStoreFor(db, env, now))
   const app = new Hono<AppEnv>()
 
-  app.use(securityHeaders())
-  // gzip for the app's text files (from 1 KB, by their Content-Length). Not under /api: JSON
-  // answers are small. One middleware with the per-app state that every handler reads (c.get),
-  // as each layer costs on every call (docs/design.md section 7, the product/check bar).
+  // The request log first, so that it sees every answer, the front door's 401s included.
+  if (env.LOG_REQUESTS) app.use(requestLog(logger))
+  // The front door, one middleware, as each layer costs on every call (docs/design.md
+  // section 7, the product/check bar): the per-app state every handler reads (c.get), the
+  // security headers (http/security.ts), then under /api the key, else gzip for the app's
+  // text files (from 1 KB, by their Content-Length; JSON answers are small). A 401 thrown
+  // here is answered by the error handler with the headers already planned.
+  const checkKey = keyCheck(env.GATEWAY_KEYS, OPEN_PATHS)
   const gzip = compress({ encoding: 'gzip' })
-  app.use((c, next) => {
+  app.use(async (c, next) => {
     c.set('db', db)
     c.set('env', env)
     c.set('logger', logger)
     c.set('limiter', limiter)
-    return isApiPath(c.req.path) ? next() : gzip(c, next)
+    const path = c.req.path
+    planSecurityHeaders(c, path)
+    if (isApiPath(path)) {
+      checkKey(c)
+      await next()
+    } else await gzip(c, next)
+    applyPlan(c)
   })
-  if (env.LOG_REQUESTS) app.use(requestLog(logger))
-  app.use('/api/*', apiKey(env.GATEWAY_KEYS, OPEN_PATHS))
 
   // Test mode only, and first, so that its faults apply to every call below it.
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api', faultSwitch(env))

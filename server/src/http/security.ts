@@ -9,7 +9,7 @@
  * scanner library sets styles through the CSSOM too). `Cross-Origin-Resource-Policy:
  * same-origin` keeps other sites from embedding our answers and files.
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { applyPlan, headerSet, planHeaders } from './headers'
 import { isApiPath } from './static'
 
@@ -71,16 +71,20 @@ const PLANNED_API = headerSet({
 })
 const PLANNED_ASSET = headerSet(ASSET_HEADERS)
 
+/** Before next(): the security headers every answer to this path carries (headers.ts). */
+export function planSecurityHeaders(c: Context, path: string): void {
+  planHeaders(c, isApiPath(path) ? PLANNED_API : isAssetPath(path) ? PLANNED_ASSET : PLANNED)
+}
+
 /**
  * The security headers on every answer (and no-store under /api), with whatever inner
  * middlewares planned: the envelope's answers carry them from the start (headers.ts), any
  * other answer gets them set here afterwards. Mount it first, outside every middleware that
- * plans headers.
+ * plans headers. (The app does the same in its front door, app.ts.)
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    const path = c.req.path
-    planHeaders(c, isApiPath(path) ? PLANNED_API : isAssetPath(path) ? PLANNED_ASSET : PLANNED)
+    planSecurityHeaders(c, c.req.path)
     await next()
     applyPlan(c)
   }
