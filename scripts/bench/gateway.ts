@@ -9,7 +9,7 @@
  * are measured: lib/compare.ts.
  */
 import { DEV_GATEWAY_KEY } from '../../server/src/env'
-import { compareWithBare, CONNECTIONS, ROUND_MS, seeded } from './lib/compare'
+import { compareWithBare, CONNECTIONS, ROUND_MS, ROUNDS, seeded } from './lib/compare'
 import { jsonRequest } from './lib/load'
 import { BARE_PATH, startChild } from './lib/servers'
 
@@ -63,7 +63,7 @@ export default async function run(): Promise<void> {
     await checkVerdicts(gateway.port)
     const bareRequest = jsonRequest(BARE_PATH, { code: 'BWP100001' })
     console.log(
-      `  ${CONNECTIONS} connections, 2 rounds of ${ROUND_MS / 1000} s each; mix: ` +
+      `  ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each; mix: ` +
         `${HOT_SHARE * 100}% on 10 hot codes, the rest over 4,000 codes`,
     )
     await compareWithBare(

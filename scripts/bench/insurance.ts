@@ -25,7 +25,7 @@ async function javascriptOfRoutes() {
 }
 
 /** Valid quote bodies over the whole catalogue, from a fixed seed. */
-function quoteBodies(schemes: FuneralScheme[]) {
+export function quoteBodies(schemes: FuneralScheme[]) {
   const random = seeded(20260615)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const today = todayInBotswana()

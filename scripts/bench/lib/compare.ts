@@ -1,9 +1,12 @@
 /**
  * One gateway call against the bare Hono route, in the same run (docs/design.md section 7: a call
  * must hold at least half the bare route's requests per second). Each server runs in a child
- * process (servers.ts) and is measured alone: warm-up, then bare, gateway, bare, gateway, so a
- * slow moment of a shared machine does not fall on one side only. The load generator
- * (load.ts) keeps 50 connections busy for 4 s per round. The server's CPU time per request
+ * process (servers.ts) and is measured alone: warm-up, then bare, gateway, bare, gateway... in
+ * six short rounds each, so a slow moment of a shared machine does not fall on one side only:
+ * on this project's 2-core virtual machines the speed of both servers swings by half from one
+ * second to the next (bare route: 19 to 36 µs of CPU a request in consecutive 2 s rounds), and
+ * two rounds of 4 s each let one swing decide a run. The load generator (load.ts) keeps 50
+ * connections busy for 2 s per round; the figures are the sums over all rounds. The server's CPU time per request
  * is printed too: steadier than the rate on a busy machine.
  */
 import { seeded } from '../../../server/src/seeded'
@@ -11,7 +14,8 @@ import { runLoad, type LoadResult } from './load'
 import type { ChildServer } from './servers'
 
 export const CONNECTIONS = 50
-export const ROUND_MS = 4_000
+export const ROUND_MS = 2_000
+export const ROUNDS = 6
 const WARM_MS = 1_000
 
 interface Round extends LoadResult {
@@ -50,7 +54,7 @@ export async function compareWithBare(call: string, bare: Side, gateway: Side): 
   await load(gateway.server, gateway.next, WARM_MS)
   const bareRounds: Round[] = []
   const gatewayRounds: Round[] = []
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     bareRounds.push(await load(bare.server, bare.next))
     gatewayRounds.push(await load(gateway.server, gateway.next))
   }
