@@ -13,8 +13,10 @@ import { areaOf } from '../config/areas'
 import { documentTitle } from './-components/document-title'
 import { SHELLS } from './-components/shells'
 
-// Nothing of these is needed for the first paint: each loads as its own chunk right after it,
-// which keeps the first page's JavaScript within its budget (docs/design.md section 7).
+// Nothing of these is needed for the first paint: each is drawn right after it, which keeps
+// the first page's JavaScript within its budget (docs/design.md section 7). The small ones
+// every page needs (the update offer's registration, the install offer, the outbox notices)
+// come in the app's chunk (vite.config.ts); the others are chunks of their own.
 // Only for the three languages whose catalogs are not complete.
 const TranslationNotice = lazyExtra(() =>
   import('../components/layout/TranslationNotice').then((m) => m.TranslationNotice),
