@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { messageText } from '../messages'
-import { ageOn, todayInBotswana } from './age'
+import { ageOn, BOTSWANA_TIME_ZONE, todayInBotswana } from './age'
 import { AGE_BANDS } from './bands'
 import { bandFor, priceQuote, RETIREMENT_AGE } from './pricing'
 import type { AddOn, Package } from './types'
@@ -83,6 +83,20 @@ describe('ages on the quote date', () => {
     // 22:30 UTC on 14 June is 00:30 on 15 June in Gaborone (UTC+2).
     expect(todayInBotswana(new Date(Date.UTC(2026, 5, 14, 22, 30)))).toBe('2026-06-15')
     expect(todayInBotswana(new Date(Date.UTC(2026, 5, 14, 21, 59)))).toBe('2026-06-14')
+  })
+
+  it('agrees with the time zone database on Botswana’s date, hour by hour over years', () => {
+    const gaborone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BOTSWANA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    const start = Date.UTC(2024, 0, 1)
+    for (let time = start; time < Date.UTC(2031, 0, 1); time += 60 * 60_000 + 7 * 60_000) {
+      const instant = new Date(time)
+      expect(todayInBotswana(instant), instant.toISOString()).toBe(gaborone.format(instant))
+    }
   })
 })
 
