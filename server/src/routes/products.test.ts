@@ -173,3 +173,32 @@ describe('the verdict cache', () => {
     expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
   })
 })
+
+describe('the verdict cache without a register version', () => {
+  it('still shows a change within seconds when the version row is gone', async () => {
+    const code = 'BWP102700'
+    await fx.db.query(`delete from register_versions where register = 'products'`)
+    try {
+      // A few seconds of checks first, so that the gateway has read the missing version.
+      for (let i = 0; i < 3; i++) {
+        expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
+        fx.clock.time += 1_000
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await fx.db.query(
+        `update products set status = 'Recalled', reason = 'Recalled' where code = $1`,
+        [code],
+      )
+      let verdict = 'genuine'
+      for (let i = 0; i < 50 && verdict === 'genuine'; i++) {
+        fx.clock.time += 100
+        verdict = ((await check(code)).body.data as { verdict: string }).verdict
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      // Within about a second of requests, as when the version is there (at most 5 s).
+      expect(verdict).toBe('flagged')
+    } finally {
+      await fx.db.query(`insert into register_versions (register) values ('products')`)
+    }
+  })
+})

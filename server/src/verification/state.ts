@@ -39,7 +39,9 @@ export function registerVersion(db: Db, register: string): RegisterVersion {
         'select version::text as version from register_versions where register = $1',
         [register],
       )
-      return row?.version
+      // No row (someone deleted it): every reading counts as a change, so verdicts last a
+      // second at most rather than for ever.
+      return row?.version ?? Symbol('no version')
     },
   }
 }
