@@ -90,6 +90,9 @@ function appPlugins(): PluginOption[] {
   ]
 }
 
+/** The chunks every page has loaded before any lazy chunk runs (see modulePreload below). */
+const LOADED_WITH_THE_APP = /(^|\/)(index|entry|rolldown-runtime|framework|app)-[\w-]{8}\.js$/
+
 export default defineConfig({
   plugins: [...appPlugins(), prerender(appPlugins, HTML_LANG)],
   resolve: {
@@ -110,7 +113,17 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports knows <link rel="modulepreload">; the polyfill was 0.4 KiB
     // of every page's first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the app itself loads with (src/main.tsx imports the app, which imports the
+      // framework) is there before any other chunk runs: only the entry's import of the app
+      // preloads it. Listed for every lazy chunk, it made each chunk's list of what to
+      // preload longer and had the preload helper add a link for each file already loaded.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && !/(^|\/)index-[\w-]+\.js$/.test(hostId)
+          ? deps.filter((dep) => !LOADED_WITH_THE_APP.test(dep))
+          : deps,
+    },
     sourcemap: false,
     // One stylesheet for the whole app, which the prerendered pages carry inline
     // (scripts/build/prerender.ts): a page is never painted without the styles of its chunks.
