@@ -13,6 +13,15 @@ afterAll(async () => {
 })
 
 const check = (code: unknown) => call(fx.app, 'product/check', { code })
+/** Flags a product straight in the database, as staff tools or a script might. */
+const flagInDatabase = (code: string, status = 'Recalled', reason = 'Recalled') =>
+  fx.db.query(`update products set status = $2, reason = $3 where code = $1`, [
+    code,
+    status,
+    reason,
+  ])
+const verdictOf = async (code: string) =>
+  ((await check(code)).body.data as { verdict: string }).verdict
 
 describe('product/check', () => {
   it('answers genuine for BWP100001 with its details, marked as sample data', async () => {
@@ -111,10 +120,7 @@ describe('the verdict cache', () => {
   it('shows a newly flagged product as flagged within 10 s (5 s cache)', async () => {
     const code = 'BWP102222'
     expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
-    await fx.db.query(
-      `update products set status = 'Reported', reason = 'Reported counterfeit' where code = $1`,
-      [code],
-    )
+    await flagInDatabase(code, 'Reported', 'Reported counterfeit')
     fx.clock.time += 2_000 // a verdict may be a few seconds old...
     expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
     fx.clock.time += 3_001 // ...but never more than 5 s
@@ -127,17 +133,14 @@ describe('the verdict cache', () => {
   it('shows a product flagged in the database within a second of requests', async () => {
     const code = 'BWP102500'
     expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
-    await fx.db.query(
-      `update products set status = 'Recalled', reason = 'Recalled' where code = $1`,
-      [code],
-    )
+    await flagInDatabase(code)
     fx.clock.time += 1_000
     // The first check after a second reads the register's version again, and answers meanwhile.
     expect((await check(code)).body.data).toMatchObject({ verdict: 'genuine' })
     let verdict = 'genuine'
     for (let i = 0; i < 50 && verdict === 'genuine'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20))
-      verdict = ((await check(code)).body.data as { verdict: string }).verdict
+      verdict = await verdictOf(code)
     }
     expect(verdict).toBe('flagged')
   })
@@ -185,14 +188,11 @@ describe('the verdict cache without a register version', () => {
         fx.clock.time += 1_000
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
-      await fx.db.query(
-        `update products set status = 'Recalled', reason = 'Recalled' where code = $1`,
-        [code],
-      )
+      await flagInDatabase(code)
       let verdict = 'genuine'
       for (let i = 0; i < 50 && verdict === 'genuine'; i++) {
         fx.clock.time += 100
-        verdict = ((await check(code)).body.data as { verdict: string }).verdict
+        verdict = await verdictOf(code)
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
       // Within about a second of requests, as when the version is there (at most 5 s).
