@@ -3,11 +3,26 @@
  * page and on the first page's errors), submitted offline, delivered once when back online;
  * a report without a name sends no contact details; the status check finds a request.
  */
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appReady, baseUrl, newContext, usePage, waitForServiceWorker } from './browser'
 import { walkJourney } from './journey-helpers'
 
-const session = usePage({ viewport: { width: 390, height: 844 } })
+const VIEWPORT = { width: 390, height: 844 }
+const session = usePage({ viewport: VIEWPORT })
+
+/**
+ * A page of its own with no service worker, for the tests that hold back or cut off the app's
+ * files (a worker would answer them from its cache).
+ */
+async function withPageWithoutWorker(run: (page: Page) => Promise<void>) {
+  const context = await newContext(session.browser, { viewport: VIEWPORT, serviceWorkers: 'block' })
+  try {
+    await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
 
 const open = async () => {
   await session.page.goto('/self-help')
@@ -125,12 +140,7 @@ describe('seek help', () => {
     // The first page draws itself without the checks (the contract's schema), which load on
     // first use. Offline before the app was kept for offline use, they cannot be fetched: the
     // page says so and keeps the answers, and Continue checks them once they can be.
-    const context = await newContext(session.browser, {
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-    })
-    try {
-      const page = await context.newPage()
+    await withPageWithoutWorker(async (page) => {
       const checks = '**/assets/journey-checks-*.js'
       await page.route(checks, (route) => route.abort('internetdisconnected'))
       await page.goto('/self-help/contact/complaint')
@@ -148,18 +158,11 @@ describe('seek help', () => {
         .poll(() => page.getByRole('link', { name: 'Enter a phone number' }).count())
         .toBeGreaterThan(0)
       expect(await page.getByText('could not be checked').count()).toBe(0)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it('keeps what is typed while the checks are still on their way', async () => {
-    const context = await newContext(session.browser, {
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-    })
-    try {
-      const page = await context.newPage()
+    await withPageWithoutWorker(async (page) => {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/assets/journey-checks-*.js', async (route) => {
@@ -180,8 +183,6 @@ describe('seek help', () => {
       expect(await page.getByLabel('Email address (optional)').inputValue()).toBe(
         'kabo@example.org',
       )
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

@@ -28,10 +28,10 @@ export interface VerificationOptions {
 const MAX_ENTRIES = 20_000
 
 /** How often a busy gateway reads the products register's version (db migration 013). */
-export const VERSION_EVERY_MS = 1_000
+const VERSION_EVERY_MS = 1_000
 
 /** The register's version, as text (PGlite and pg hand a bigint back differently). */
-export function registerVersion(db: Db, register: string): RegisterVersion {
+function registerVersion(db: Db, register: string): RegisterVersion {
   return {
     everyMs: VERSION_EVERY_MS,
     read: async () => {
