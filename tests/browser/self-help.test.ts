@@ -201,7 +201,8 @@ describe('PGSI quiz', () => {
       page.getByRole('group', { name: new RegExp(`^Question ${n} of 9`) })
     for (let n = 1; n <= 4; n++) await group(n).getByRole('radio', { name: 'Often' }).check()
     await page.reload()
-    await h1(page).waitFor()
+    // The reloaded page is the prerendered one: its answers come back once the app takes over.
+    await appReady(page)
     expect(await group(4).getByRole('radio', { name: 'Often' }).isChecked()).toBe(true)
     for (let n = 5; n <= 9; n++) await group(n).getByRole('radio', { name: 'Never' }).check()
     await page.getByRole('button', { name: 'Check score' }).click()
