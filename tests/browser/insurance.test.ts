@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
+import { expectNoAxeViolations, newContext, usePage, waitForServiceWorker } from './browser'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -156,6 +156,33 @@ describe('insurance', () => {
     await page.keyboard.press('Tab')
     await expect.poll(() => errors.count()).toBe(4)
     await expectNoAxeViolations(page)
+  })
+
+  it('says when the total cannot be worked out yet, keeps the answers, and prices them once it can', async () => {
+    // The pricing loads with the first use of the form: here, a first visit whose connection
+    // drops before the service worker has kept it.
+    const context = await newContext(session.browser, {
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const pricing = '**/assets/quote-form-*.js'
+    await page.route(pricing, (route) => route.abort('internetdisconnected'))
+    await page.goto('/insurance/quote?package=poloko-lerato')
+    await page.locator('#quote-member-day').fill('14')
+    await page.locator('#quote-member-month').fill('5')
+    await page.locator('#quote-member-year').fill('1984')
+    const notice = page.getByRole('alert').filter({ hasText: 'cannot be worked out yet' })
+    await notice.waitFor()
+    expect(await total(page).textContent()).toContain('The total shows when')
+    await expectNoAxeViolations(page)
+
+    await page.unroute(pricing)
+    await page.getByLabel('Debit order').check()
+    await expect.poll(() => totalText(page)).toBe('Monthly total: P 85.00')
+    expect(await notice.count()).toBe(0)
+    expect(await page.locator('#quote-member-year').inputValue()).toBe('1984')
+    await context.close()
   })
 
   it('opens the join at its first page, and My membership at the sign-in', async () => {

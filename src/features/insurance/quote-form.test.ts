@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_SCHEMES } from '../../../server/src/insurance/seed-data'
-import { computeQuote, dateFromParts, EMPTY_DATE, type QuoteForm } from './quote-form'
+import { computeQuote, dateFromParts } from './quote-form'
+import { EMPTY_DATE, type QuoteForm } from './quote-fields'
 
 const TODAY = '2026-06-15'
 const date = (day: string, month: string, year: string) => ({ day, month, year })

@@ -1,6 +1,6 @@
 /**
- * The quote page's form as data, and the pure step from what is typed to what is shown: the
- * priced quote, or a message per field. Prices come from the shared pricing function, the one
+ * The quote page's pure step from what is typed (quote-fields.ts) to what is shown: the priced
+ * quote, or a message per field. The page loads it with the first use of the form. Prices come from the shared pricing function, the one
  * the gateway runs, on the catalogue kept on the device: the quote works offline and agrees
  * with `premium/quote` to the cent.
  *
@@ -9,43 +9,13 @@
  * year (the GOV.UK date pattern) and checked with the gateway's own date-of-birth schema.
  */
 import * as v from 'valibot'
-import { ageOn } from '../../shared/insurance/age'
+import { ageOn, todayInBotswana } from '../../shared/insurance/age'
 import { bandFor, priceQuote, type PricedQuote } from '../../shared/insurance/pricing'
 import { dateOfBirthSchema } from '../../shared/insurance/schemas'
-import type { DeductionSource, FuneralScheme, Package } from '../../shared/insurance/types'
+import type { FuneralScheme, Package } from '../../shared/insurance/types'
 import { messageText } from '../../shared/messages'
 import { findPackage } from './catalogue'
-
-export interface DateParts {
-  day: string
-  month: string
-  year: string
-}
-
-export interface PersonInput {
-  /** Stable across removals: ids and React keys. */
-  key: number
-  /** The add-on's name ('' until chosen). */
-  addOn: string
-  birth: DateParts
-}
-
-export interface QuoteForm {
-  packageId: string
-  member: DateParts
-  deduction: DeductionSource | ''
-  people: PersonInput[]
-}
-
-export const EMPTY_DATE: DateParts = { day: '', month: '', year: '' }
-
-export const fieldIds = {
-  package: 'quote-package',
-  member: 'quote-member',
-  deduction: 'quote-deduction',
-  addOn: (key: number) => `quote-person-${key}-addon`,
-  birth: (key: number) => `quote-person-${key}-birth`,
-}
+import { fieldIds, type DateParts, type PersonInput, type QuoteForm } from './quote-fields'
 
 /** 'YYYY-MM-DD' from the parts, or the English message of what is wrong. */
 export function dateFromParts({
@@ -64,10 +34,6 @@ export function dateFromParts({
   return checked.success ? { iso } : { error: checked.issues[0].message }
 }
 
-/** A date is "complete" once all three parts are typed, the year in full. */
-export const isComplete = (date: DateParts) =>
-  date.day.trim() !== '' && date.month.trim() !== '' && date.year.trim().length >= 4
-
 export interface QuoteView {
   pkg: Package | undefined
   /** English messages of the shared table, by field id. */
@@ -78,7 +44,7 @@ export interface QuoteView {
 export function computeQuote(
   form: QuoteForm,
   schemes: readonly FuneralScheme[],
-  today: string,
+  today = todayInBotswana(),
 ): QuoteView {
   const pkg = form.packageId ? findPackage(schemes, form.packageId)?.pkg : undefined
   const errors: Record<string, string> = {}

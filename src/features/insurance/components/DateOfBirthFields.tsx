@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
-import type { DateParts } from '../quote-form'
+import type { DateParts } from '../quote-fields'
 import { ErrorText } from './ErrorText'
 
 interface Props {

@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import type { DeductionSource } from '../../../shared/insurance/types'
-import { fieldIds } from '../quote-form'
+import { fieldIds } from '../quote-fields'
 import { ErrorText } from './ErrorText'
 
 interface Props {

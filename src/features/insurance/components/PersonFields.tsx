@@ -3,9 +3,10 @@
  * ages each takes), their date of birth, and a button to remove them.
  */
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { FieldFrame } from '../../../components/form/FieldFrame'
 import type { AddOnGroup } from '../catalogue'
-import { fieldIds, type PersonInput } from '../quote-form'
+import { fieldIds, type PersonInput } from '../quote-fields'
 import { DateOfBirthFields } from './DateOfBirthFields'
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   onChange: (person: PersonInput) => void
   onRemove: () => void
   onBlur: (fieldId: string) => void
+  /** The person just added: their first field takes focus once it is on the page. */
+  focusOnMount?: boolean
 }
 
 export function PersonFields({
@@ -26,15 +29,22 @@ export function PersonFields({
   onChange,
   onRemove,
   onBlur,
+  focusOnMount = false,
 }: Props) {
   const { t } = useLingui()
   const selectId = fieldIds.addOn(person.key)
+  const select = useRef<HTMLSelectElement>(null)
+  const focusFirst = useRef(focusOnMount)
+  useEffect(() => {
+    if (focusFirst.current) select.current?.focus()
+  }, [])
   return (
     <fieldset className="person">
       <legend className="person__title">{t`Person ${number}`}</legend>
       <FieldFrame id={selectId} label={t`Covered as`} error={errors.addOn}>
         {(aria) => (
           <select
+            ref={select}
             id={selectId}
             className="field__input"
             value={person.addOn}

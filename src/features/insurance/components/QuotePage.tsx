@@ -3,25 +3,33 @@
  * add-ons cover; the monthly total and its lines follow every keystroke. Priced on the device
  * from the catalogue last fetched (quote-form.ts), so it works offline. A message shows beside
  * a field once that field is complete or left, never while it is still being typed.
+ *
+ * The pricing, with its checks and their messages, loads at the first focus in the form: the
+ * page paints without it (docs/design.md section 7), and it is there before a date is typed.
  */
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { FieldFrame } from '../../../components/form/FieldFrame'
 import { PageTitle } from '../../../components/PageTitle'
 import { loadValidationOnFocus, useValidation } from '../../../i18n/use-validation'
-import { todayInBotswana } from '../../../shared/insurance/age'
-import { addOnGroups } from '../catalogue'
-import { computeQuote, EMPTY_DATE, fieldIds, isComplete, type QuoteForm } from '../quote-form'
+import { useLoadOnUse } from '../../../components/form/use-load-on-use'
+import { addOnGroups, findPackage } from '../catalogue'
+import { EMPTY_DATE, fieldIds, isComplete, type QuoteForm } from '../quote-fields'
+import type * as QuotePricing from '../quote-form'
 import { useMoney } from '../use-money'
 import { useSchemes } from '../use-schemes'
 import { CoverTerms } from './CoverTerms'
 import { DateOfBirthFields } from './DateOfBirthFields'
 import { DeductionChoice } from './DeductionChoice'
-import { PersonFields } from './PersonFields'
 import { QuoteSummary } from './QuoteSummary'
 import { CatalogueArea } from './SchemesNotice'
 import './insurance.css'
+
+// A person's fields load when the first person is added: most quotes are for the member alone.
+const PersonFields = lazy(() =>
+  import('./PersonFields').then((module) => ({ default: module.PersonFields })),
+)
 
 export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   const { t } = useLingui()
@@ -36,12 +44,41 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   }))
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const nextKey = useRef(1)
+  // The person just added, whose first field takes focus once it is on the page.
+  const [added, setAdded] = useState<number>()
   const addButton = useRef<HTMLButtonElement>(null)
   // The words of the messages load with the first use of the form (use-validation.ts).
   const validation = useValidation()
 
+  const { load } = useLoadOnUse(useCallback(() => import('../quote-form'), []))
+  const [pricing, setPricing] = useState<typeof QuotePricing>()
+  const [unreachable, setUnreachable] = useState(false)
+  /** The pricing, fetched once (or again at the next change, if offline before it was kept). */
+  const price = useCallback(() => {
+    load().then(
+      (module) => {
+        setPricing(module)
+        setUnreachable(false)
+      },
+      () => setUnreachable(true),
+    )
+  }, [load])
+  const formRef = useCallback(
+    (form: HTMLFormElement | null) => {
+      loadValidationOnFocus(form)
+      form?.addEventListener('focusin', price, { once: true })
+    },
+    [price],
+  )
+
   const schemes = useMemo(() => state.schemes ?? [], [state.schemes])
-  const view = useMemo(() => computeQuote(form, schemes, todayInBotswana()), [form, schemes])
+  const view = useMemo(
+    (): QuotePricing.QuoteView =>
+      pricing
+        ? pricing.computeQuote(form, schemes)
+        : { pkg: findPackage(schemes, form.packageId)?.pkg, errors: {}, quote: undefined },
+    [pricing, form, schemes],
+  )
   const groups = view.pkg ? addOnGroups(view.pkg) : []
   const blur = (id: string) => setLeft((set) => (set.has(id) ? set : new Set(set).add(id)))
   const shown = (id: string, ready: boolean) => {
@@ -49,13 +86,15 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
     if (!message || !(ready || left.has(id))) return undefined
     return validation ? validation.validationMessage(i18n, message) : message
   }
-  const update = (change: Partial<QuoteForm>) => setForm((f) => ({ ...f, ...change }))
+  const update = (change: Partial<QuoteForm>) => {
+    setForm((f) => ({ ...f, ...change }))
+    price()
+  }
 
   const addPerson = () => {
     const key = nextKey.current++
     update({ people: [...form.people, { key, addOn: '', birth: EMPTY_DATE }] })
-    // The new person's first field, once it is rendered.
-    requestAnimationFrame(() => document.getElementById(fieldIds.addOn(key))?.focus())
+    setAdded(key)
   }
 
   return (
@@ -69,7 +108,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
       <CatalogueArea state={state}>
         {state.schemes && (
           <form
-            ref={loadValidationOnFocus}
+            ref={formRef}
             className="form quote"
             noValidate
             onSubmit={(event) => event.preventDefault()}
@@ -125,26 +164,29 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
                 </Trans>
               </p>
             )}
-            {form.people.map((person, index) => (
-              <PersonFields
-                key={person.key}
-                person={person}
-                number={index + 1}
-                groups={groups}
-                errors={{
-                  addOn: shown(fieldIds.addOn(person.key), false),
-                  birth: shown(fieldIds.birth(person.key), isComplete(person.birth)),
-                }}
-                onBlur={blur}
-                onChange={(changed) =>
-                  update({ people: form.people.map((p) => (p.key === person.key ? changed : p)) })
-                }
-                onRemove={() => {
-                  update({ people: form.people.filter((p) => p.key !== person.key) })
-                  addButton.current?.focus()
-                }}
-              />
-            ))}
+            <Suspense fallback={null}>
+              {form.people.map((person, index) => (
+                <PersonFields
+                  key={person.key}
+                  person={person}
+                  number={index + 1}
+                  focusOnMount={person.key === added}
+                  groups={groups}
+                  errors={{
+                    addOn: shown(fieldIds.addOn(person.key), false),
+                    birth: shown(fieldIds.birth(person.key), isComplete(person.birth)),
+                  }}
+                  onBlur={blur}
+                  onChange={(changed) =>
+                    update({ people: form.people.map((p) => (p.key === person.key ? changed : p)) })
+                  }
+                  onRemove={() => {
+                    update({ people: form.people.filter((p) => p.key !== person.key) })
+                    addButton.current?.focus()
+                  }}
+                />
+              ))}
+            </Suspense>
             <button
               id="quote-add-person"
               ref={addButton}
@@ -157,6 +199,14 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
           </form>
         )}
       </CatalogueArea>
+      {unreachable && (
+        <p className="notice" role="alert">
+          <Trans>
+            The total cannot be worked out yet: this device is offline and the quote has not been
+            kept for offline use. Your answers stay here. Try again when you are connected.
+          </Trans>
+        </p>
+      )}
       <QuoteSummary quote={view.quote} />
       <CoverTerms />
     </>
