@@ -9,6 +9,7 @@ import { fileCountProblems, type AnyContract } from '../shared/contracts/contrac
 import { messageText, toFieldErrors, type FieldError } from '../shared/messages'
 import { dataOf, getAt, setAt, visibleFields, visibleSteps, type PickedFile } from './model'
 import type { Answers, Journey, Step } from './types'
+import { completeJourney } from './worked-out'
 
 const fileCounts = (files: readonly PickedFile[]) => {
   const counts: Record<string, number> = {}
@@ -92,6 +93,10 @@ export function checksOf(journey: Journey, contract: AnyContract): JourneyChecks
  * A journey's checks, loaded on first use: this file and the contract's schema are their own
  * chunks, which a form's page starts fetching at the first focus in it (use-journey.ts).
  */
-export function loadChecks(journey: Journey): Promise<JourneyChecks> {
-  return journey.contract.load().then((contract) => checksOf(journey, contract))
+export async function loadChecks(journey: Journey): Promise<JourneyChecks> {
+  const [contract, complete] = await Promise.all([
+    journey.contract.load(),
+    completeJourney(journey),
+  ])
+  return checksOf(complete, contract)
 }

@@ -10,6 +10,7 @@ import { dataOf, type PickedFile } from './model'
 import { saveSnapshot } from './snapshot'
 import { summarize } from './summary'
 import type { Answers, Journey } from './types'
+import { completeJourney } from './worked-out'
 
 /** The outbox fields of each encoding: the data itself, or its one JSON part `data`. */
 export function outboxFields(journey: Journey, data: Answers): Record<string, unknown> {
@@ -26,12 +27,14 @@ export function answersFromFields(journey: Journey, fields: Record<string, unkno
 
 export async function submitJourney(
   i18n: I18n,
-  journey: Journey,
+  declared: Journey,
   answers: Answers,
   files: readonly PickedFile[],
   correcting?: string,
 ): Promise<string> {
   const { enqueue, correctEntry } = await import('../offline/outbox')
+  // The journey with what it works out (a join's amount), as the checks saw it.
+  const journey = await completeJourney(declared)
   const fields = outboxFields(journey, dataOf(journey, answers))
   const attachments = files.map(({ field, name, type, data }) => ({ field, name, type, data }))
   let reference: string

@@ -97,8 +97,10 @@ export interface CustomField extends FieldBase {
   control: 'custom'
   component: ComponentType<CustomControlProps>
   /** How the answer reads on Check your answers; default: as text. */
-  display?: (value: unknown, answers: Answers) => string | MessageDescriptor | undefined
+  display?: Display
 }
+
+export type Display = (value: unknown, answers: Answers) => string | MessageDescriptor | undefined
 
 export interface CustomControlProps {
   id: string
@@ -154,8 +156,20 @@ export interface Journey {
    * choices), or a question that only opens others (`hasSpouse`) taken out. Pure.
    */
   derive?: (data: Answers) => Answers
+  /**
+   * `derive` and the custom fields' `display` when they need code the first page can do
+   * without (a join's pricing, docs/design.md section 7): loaded with the checks, Check your
+   * answers and the submit (worked-out.ts), which see the journey completed with them.
+   */
+  workedOut?: () => Promise<WorkedOut>
   /** Shown above the first page (a call to the helpline before a call-back form). */
   lead?: ComponentType
+}
+
+export interface WorkedOut {
+  derive?: (data: Answers) => Answers
+  /** By the custom field's path (relative to its group, if in one). */
+  display?: Readonly<Record<string, Display>>
 }
 
 /** Declares a journey (keeps the literal types of its steps). */

@@ -189,6 +189,13 @@ describe('joining a funeral scheme', () => {
     await familyPages(page)
     await coverPages(page)
     await continueTo(page, 'Check your answers before sending')
+    // Read back with what the join works out: its pricing loads with the checks, not with
+    // the first page.
+    const rows = (await page.locator('.summary-list__row').allTextContents()).map((row) =>
+      row.replace(/[\u00a0\u202f]/g, ' '),
+    )
+    expect(rows.some((row) => row.startsWith('PackageLerato'))).toBe(true)
+    expect(rows.some((row) => row.startsWith('Amount deducted each monthP 140.00'))).toBe(true)
     await expectNoAxeViolations(page)
     await context.setOffline(true)
     const reference = await submit(page, 'MB')

@@ -6,9 +6,11 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { ErrorSummary } from '../../components/form/ErrorSummary'
 import { useValidation } from '../../i18n/use-validation'
 import { summarize } from '../summary'
+import { completeJourney, completedNow } from '../worked-out'
 import { CHECK_STEP } from '../search'
 import type { JourneyState } from '../use-journey'
 import type { Journey } from '../types'
@@ -17,7 +19,13 @@ import { JourneyNotices } from './JourneyNotices'
 
 export function CheckAnswers({ journey, state }: { journey: Journey; state: JourneyState }) {
   const { i18n } = useLingui()
-  const sections = summarize(i18n, journey, state.answers, state.files)
+  // Read back with what the journey works out (a join's package and amount). It has loaded
+  // with the checks, mostly; when it cannot be fetched, the answers read as given.
+  const [complete, setComplete] = useState(() => completedNow(journey))
+  useEffect(() => {
+    if (!complete) completeJourney(journey).then(setComplete, () => setComplete(journey))
+  }, [complete, journey])
+  const sections = complete ? summarize(i18n, complete, state.answers, state.files) : []
   const fields = journey.steps.flatMap((step) => step.fields)
   const validation = useValidation(state.refused.length > 0)
   const refused = errorTexts(i18n, fields, state.refused, validation)

@@ -18,13 +18,8 @@
  */
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
-import {
-  DEPENDENTS_MAX,
-  dependentSchema,
-  kycSchema,
-  spouseSchema,
-  userSchema,
-} from '../insurance/member-fields'
+import { DEPENDENTS_MAX } from '../insurance/member-choices'
+import { dependentSchema, kycSchema, spouseSchema, userSchema } from '../insurance/member-fields'
 import { isMoney } from '../insurance/money'
 import { ADD_ONS_MAX, catalogueId } from '../insurance/schemas'
 import { early } from '../rules'

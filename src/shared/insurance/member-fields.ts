@@ -26,25 +26,17 @@ import {
   optionalField,
   phoneSchema,
 } from '../rules'
+import {
+  ADDRESS_TYPES,
+  BANK_ACCOUNTS_MAX,
+  DEPENDENT_TYPES,
+  EMPLOYMENT_STATUSES,
+  IDENTITY_TYPES,
+  MARITAL_STATUSES,
+  NUMBER_OF_DEPENDENTS_MAX,
+  PAYROLL_GROUPS,
+} from './member-choices'
 import { dateOfBirthSchema, deductionSourceSchema } from './schemas'
-
-export const PAYROLL_GROUPS = ['BTU Member', 'MPI Employee'] as const
-export type PayrollGroup = (typeof PAYROLL_GROUPS)[number]
-export const IDENTITY_TYPES = ['national-id', 'passport'] as const
-export const ADDRESS_TYPES = ['residential', 'postal'] as const
-export const DEPENDENT_TYPES = ['spouse', 'child', 'parent', 'parent-in-law', 'extended'] as const
-export const EMPLOYMENT_STATUSES = [
-  'employed',
-  'self-employed',
-  'unemployed',
-  'student',
-  'retired',
-] as const
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
-
-export const BANK_ACCOUNTS_MAX = 3
-export const DEPENDENTS_MAX = 20
-export const NUMBER_OF_DEPENDENTS_MAX = 30
 
 /** A required one-line answer of at most `max` characters. */
 const text = (required: MessageKey, max: number) =>

@@ -12,10 +12,10 @@ import { ageOn, parseIsoDate, todayInBotswana } from '../../../shared/insurance/
 import { priceJoin } from '../../../shared/insurance/join-quote'
 import { bandFor } from '../../../shared/insurance/pricing'
 import { useValidation } from '../../../i18n/use-validation'
-import type { Answers, CustomControlProps } from '../../../journey/types'
+import type { CustomControlProps } from '../../../journey/types'
 import { addOnGroups } from '../catalogue'
 import { QuoteSummary } from '../components/QuoteSummary'
-import { deriveJoin, devicePackages, packageOf } from './catalogue-now'
+import { deriveJoin, packageOf } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
 export function AddOnsControl({ id, label, hint, error, answers, onChange }: CustomControlProps) {
@@ -89,20 +89,4 @@ export function AddOnsControl({ id, label, hint, error, answers, onChange }: Cus
       <QuoteSummary quote={outcome.ok ? outcome.quote : undefined} />
     </>
   )
-}
-
-/** The add-ons on Check your answers and in the PDF: one line per person covered. */
-export function addOnsText(value: unknown, answers: Answers): string | undefined {
-  const data = deriveJoin({ ...answers, addOns: value })
-  const pkg = devicePackages().get(String(data.packageId))
-  const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Line[]
-  const people = peopleOf(data)
-  const text = lines
-    .map((line) => {
-      const row = pkg?.addOns.find((item) => item.id === line.addOnId)
-      const person = people.find((item) => item.covers(line))
-      return `${row?.name ?? line.addOnId}: ${person?.name ?? ''}`
-    })
-    .join('; ')
-  return text || undefined
 }

@@ -5,15 +5,12 @@
  * the message the gateway would refuse it with.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { i18n } from '@lingui/core'
 import { useValidation } from '../../../i18n/use-validation'
-import { formatCurrency } from '../../../shared/dates'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import { priceJoin } from '../../../shared/insurance/join-quote'
-import type { Answers, CustomControlProps } from '../../../journey/types'
+import type { CustomControlProps } from '../../../journey/types'
 import { useMoney } from '../use-money'
 import { deriveJoin, packageOf } from './catalogue-now'
-import { appLocaleOf } from '../../../i18n/locales'
 
 export function DeductionAmount({ id, label, error, answers }: CustomControlProps) {
   const { i18n: active } = useLingui()
@@ -53,11 +50,4 @@ export function DeductionAmount({ id, label, error, answers }: CustomControlProp
       </p>
     </div>
   )
-}
-
-/** The amount on Check your answers and in the PDF. */
-export function deductionText(_value: unknown, answers: Answers): string | undefined {
-  const amount = deriveJoin(answers).deductionAmount
-  const locale = appLocaleOf(i18n.locale)
-  return typeof amount === 'number' ? formatCurrency(amount, locale) : undefined
 }

@@ -7,7 +7,6 @@ import { ChoiceFieldset } from '../../../components/form/ChoiceFieldset'
 import type { CustomControlProps } from '../../../journey/types'
 import { useMoney } from '../use-money'
 import { useSchemes } from '../use-schemes'
-import { devicePackages } from './catalogue-now'
 
 export function PackageControl({ id, label, hint, error, value, onChange }: CustomControlProps) {
   const { t } = useLingui()
@@ -49,10 +48,4 @@ export function PackageControl({ id, label, hint, error, value, onChange }: Cust
       onToggle={onChange}
     />
   )
-}
-
-/** The package's name on Check your answers and in the PDF. */
-export function packageText(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  return devicePackages().get(value)?.title ?? value
 }

@@ -4,6 +4,7 @@
  * live quote, how the premium is paid, and the declaration.
  */
 import { msg } from '@lingui/core/macro'
+import { lazy } from 'react'
 import { GENDER_LABELS, optionsOf, YES_NO } from '../../../i18n/options'
 import { GENDERS } from '../../../shared/contracts/choices'
 import {
@@ -11,11 +12,9 @@ import {
   DEPENDENTS_MAX,
   EMPLOYMENT_STATUSES,
   MARITAL_STATUSES,
-} from '../../../shared/insurance/member-fields'
+} from '../../../shared/insurance/member-choices'
 import { DEDUCTION_SOURCES } from '../../../shared/insurance/types'
 import type { Answers, Field, Step } from '../../../journey/types'
-import { AddOnsControl, addOnsText } from './AddOnsControl'
-import { DeductionAmount, deductionText } from './DeductionAmount'
 import { text } from './member-steps'
 import {
   DEDUCTION_SOURCE_LABELS,
@@ -23,7 +22,6 @@ import {
   EMPLOYMENT_STATUS_LABELS,
   MARITAL_STATUS_LABELS,
 } from './options'
-import { PackageControl, packageText } from './PackageControl'
 import { afterDependentRemoved } from './people'
 
 /** A person's fields (000's dependent), relative to `base`; the spouse has no `type`. */
@@ -76,6 +74,18 @@ function personFields(base: string, withType: boolean): Field[] {
   ]
 }
 
+// The cover's controls load on the page that shows them, with the catalogue and the pricing
+// they draw on; what reads them back loads with the checks (worked-out.ts).
+const PackageControl = lazy(() =>
+  import('./PackageControl').then((module) => ({ default: module.PackageControl })),
+)
+const AddOnsControl = lazy(() =>
+  import('./AddOnsControl').then((module) => ({ default: module.AddOnsControl })),
+)
+const DeductionAmount = lazy(() =>
+  import('./DeductionAmount').then((module) => ({ default: module.DeductionAmount })),
+)
+
 const married = (answers: Answers) => answers.hasSpouse === true
 
 export const coverSteps: Step[] = [
@@ -118,14 +128,12 @@ export const coverSteps: Step[] = [
         control: 'custom',
         label: msg`Package`,
         component: PackageControl,
-        display: packageText,
       },
       {
         path: 'addOns',
         control: 'custom',
         label: msg`Add-ons for the people you named`,
         component: AddOnsControl,
-        display: addOnsText,
       },
     ],
   },
@@ -144,7 +152,6 @@ export const coverSteps: Step[] = [
         control: 'custom',
         label: msg`Amount deducted each month`,
         component: DeductionAmount,
-        display: deductionText,
       },
     ],
   },

@@ -4,11 +4,13 @@
  * the catalogue on the device; the payroll number keeps its answer when the group changes
  * label; saying "no" to a spouse drops the spouse and the add-on for them.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SAMPLE_SCHEMES } from '../../../../server/src/insurance/seed-data'
 import { SAMPLE_DATA } from '../../../shared/contracts/samples'
 import { checksOf } from '../../../journey/checks'
 import { dataOf, prune, type PickedFile } from '../../../journey/model'
+import type { Journey } from '../../../journey/types'
+import { completeJourney } from '../../../journey/worked-out'
 import { memberJoinContract } from '../../../shared/contracts/member-join'
 import { saveSchemes } from '../storage'
 import { joinJourney } from './journey'
@@ -20,20 +22,31 @@ const files = ['identityFile', 'addressFile', 'bankStatementFile'].map(file)
 
 beforeEach(() => saveSchemes(SAMPLE_SCHEMES, new Date()))
 
+// As the checks and the submit see it: with what it works out (loaded on first need).
+let journey: Journey
+beforeAll(async () => {
+  journey = await completeJourney(joinJourney)
+})
+
 describe('the join journey', () => {
   it('takes the sample, page by page, and works out the deduction', () => {
     expect(
-      checksOf(joinJourney, memberJoinContract).firstStepWithErrors(answers, files),
+      checksOf(journey, memberJoinContract).firstStepWithErrors(answers, files),
     ).toBeUndefined()
-    const data = dataOf(joinJourney, answers)
+    const data = dataOf(journey, answers)
     expect(data.deductionAmount).toBeGreaterThan(0)
     expect(data).toEqual({ ...sample, deductionAmount: data.deductionAmount })
   })
 
   it('asks for the documents on their pages', () => {
     expect(
-      checksOf(joinJourney, memberJoinContract).firstStepWithErrors(answers, files.slice(1))?.id,
+      checksOf(journey, memberJoinContract).firstStepWithErrors(answers, files.slice(1))?.id,
     ).toBe('identity')
+  })
+
+  it('works out nothing on the first page: the pricing is not in the declared journey', () => {
+    expect(joinJourney.derive).toBeUndefined()
+    expect(dataOf(journey, answers)).not.toEqual(dataOf(joinJourney, answers))
   })
 
   it('keeps the payroll number when the group, and so its label, changes', () => {
@@ -42,7 +55,7 @@ describe('the join journey', () => {
   })
 
   it('drops the spouse and their add-on when there is none', () => {
-    const data = dataOf(joinJourney, { ...answers, hasSpouse: false })
+    const data = dataOf(journey, { ...answers, hasSpouse: false })
     expect(data.spouse).toBeUndefined()
     expect(data.addOns).toEqual([{ addOnId: 'poloko-lerato-child', dependent: 0 }])
     expect(data.hasSpouse).toBeUndefined()

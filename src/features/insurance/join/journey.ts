@@ -3,12 +3,13 @@
  * `members/join` contract (src/shared/contracts/member-join.ts). The pages ask about the member
  * (member-steps.ts), then the people and the cover (cover-steps.ts); the amount deducted is
  * worked out, not asked (catalogue-now.ts). Drafts, Check your answers, the outbox and the
- * correction of a refused entry come from the journey layer.
+ * correction of a refused entry come from the journey layer. The cover's controls and the
+ * pricing load on the pages that need them (cover-steps.ts, worked-out.ts): the first page
+ * loads none of them.
  */
 import { msg } from '@lingui/core/macro'
 import { memberJoinOutline } from '../../../shared/contracts/member-join-outline'
 import { defineJourney } from '../../../journey/types'
-import { deriveJoin } from './catalogue-now'
 import { coverSteps } from './cover-steps'
 import { memberSteps } from './member-steps'
 
@@ -19,5 +20,5 @@ export const joinJourney = defineJourney({
   path: '/insurance/join',
   startPath: '/insurance',
   steps: [...memberSteps, ...coverSteps],
-  derive: deriveJoin,
+  workedOut: () => import('./worked-out').then((module) => module.joinWorkedOut),
 })

@@ -12,7 +12,7 @@ import {
   BANK_ACCOUNTS_MAX,
   IDENTITY_TYPES,
   PAYROLL_GROUPS,
-} from '../../../shared/insurance/member-fields'
+} from '../../../shared/insurance/member-choices'
 import type { Answers, Field, Step, TextField } from '../../../journey/types'
 import { ADDRESS_TYPE_LABELS, IDENTITY_TYPE_LABELS, PAYROLL_GROUP_LABELS } from './options'
 

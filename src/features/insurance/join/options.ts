@@ -8,7 +8,7 @@ import type {
   IDENTITY_TYPES,
   MARITAL_STATUSES,
   PAYROLL_GROUPS,
-} from '../../../shared/insurance/member-fields'
+} from '../../../shared/insurance/member-choices'
 import type { DEDUCTION_SOURCES } from '../../../shared/insurance/types'
 
 type Labels<T extends readonly string[]> = Record<T[number], MessageDescriptor>
