@@ -90,11 +90,11 @@ function appPlugins(): PluginOption[] {
   ]
 }
 
-/** The chunks every page has loaded before any lazy chunk runs (see modulePreload below). */
+/** The chunks every page loads with the app (a prerendered page names the others it needs). */
 const LOADED_WITH_THE_APP = /(^|\/)(index|entry|rolldown-runtime|framework|app)-[\w-]{8}\.js$/
 
 export default defineConfig({
-  plugins: [...appPlugins(), prerender(appPlugins, HTML_LANG)],
+  plugins: [...appPlugins(), prerender(appPlugins, HTML_LANG, LOADED_WITH_THE_APP)],
   resolve: {
     alias: [
       // TanStack Store, Lingui and TipTap read useSyncExternalStore through the shim for React
@@ -115,14 +115,18 @@ export default defineConfig({
     // of every page's first load.
     modulePreload: {
       polyfill: false,
-      // What the app itself loads with (src/main.tsx imports the app, which imports the
-      // framework) is there before any other chunk runs: only the entry's import of the app
-      // preloads it. Listed for every lazy chunk, it made each chunk's list of what to
-      // preload longer and had the preload helper add a link for each file already loaded.
+      // Only the entry's import of the app lists what to fetch with it (the framework, the
+      // runtime), so that they come at once. No other import carries a list: the app's own
+      // (each route's page, each area's shell) listed 112 file names, 1.7 KiB of every page's
+      // first load, and a page's lazy imports a few hundred bytes more. A prerendered page
+      // names the chunks it needs instead (scripts/build/prerender.ts), which src/main.tsx
+      // fetches with the app. What a page loads later (its checks at the first focus, the
+      // outbox at the submit) fetches what it imports a round trip after it, and mostly comes
+      // from the service worker's copy of every chunk, kept after the first visit; a page
+      // reached by a link is fetched as the link is pointed at or touched (the router's
+      // `intent` preload).
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && !/(^|\/)index-[\w-]+\.js$/.test(hostId)
-          ? deps.filter((dep) => !LOADED_WITH_THE_APP.test(dep))
-          : deps,
+        hostType !== 'js' || /(^|\/)index-[\w-]+\.js$/.test(hostId) ? deps : [],
     },
     sourcemap: false,
     // One stylesheet for the whole app, which the prerendered pages carry inline
@@ -209,6 +213,37 @@ export default defineConfig({
             {
               name: 'seek-help-forms',
               test: /src[\\/](features[\\/]seek-help[\\/]journeys[\\/]fields|shared[\\/]contracts[\\/]seek-help-outline)\.ts$/,
+            },
+            {
+              // What the insurance pages draw the catalogue with (the schemes and the quote
+              // alike): seven chunks of under 1 KiB each otherwise, 0.x KiB more as sent. Only
+              // these: the dates and the shared words they import stay where they are.
+              name: 'insurance-catalogue',
+              priority: 10,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](features[\\/]insurance[\\/](use-money|catalogue|use-schemes|components[\\/](CoverTerms|SchemesNotice|QuoteSummary))\.tsx?|i18n[\\/]intl-ready\.ts)$/,
+            },
+            {
+              // The catalogue's reader, which the insurance pages load after their first render:
+              // the gateway's answer and the device's copy, each checked (two chunks otherwise).
+              name: 'catalogue-reader',
+              priority: 10,
+              includeDependenciesRecursively: false,
+              test: /src[\\/]features[\\/]insurance[\\/](list-schemes|storage)\.ts$/,
+            },
+            {
+              // The catalogue's types and lists, which the join's first page uses without
+              // the catalogue: alone, so that neither group below takes it in.
+              name: 'insurance-types',
+              priority: 10,
+              test: /src[\\/]shared[\\/]insurance[\\/]types\.ts$/,
+            },
+            {
+              // The join's pages with the choices and outline of its contract: the contract
+              // (loaded with the checks, only by this page) imports them from here, rather
+              // than from a chunk of their own that every visit to the page fetched as well.
+              name: 'join',
+              test: /src[\\/](features[\\/]insurance[\\/]join[\\/](journey|member-steps|cover-steps|options|people)\.ts|shared[\\/]insurance[\\/]member-choices\.ts|shared[\\/]contracts[\\/]member-join-outline\.ts|routes[\\/]insurance[\\/]join\.tsx\?tsr-split=component)$/,
             },
             {
               // Each seek-help request's page with its own journey, one chunk each (two

@@ -19,11 +19,26 @@ import { holdSubmitsUntilReady } from './held-submit'
 
 holdSubmitsUntilReady()
 
+/**
+ * A prerendered page names the chunks of its route and its area's shell (data-chunks, written
+ * by scripts/build/prerender.ts): fetched now, beside the app, rather than once the app has
+ * run and asked for them, a round trip or two later on a slow line. (The page is ours, and the
+ * CSP lets a module come from this site only.)
+ */
+function fetchThePageCode() {
+  for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+    )
+  }
+}
+
 let started = false
 const start = () => {
   if (started) return
   started = true
   void import('./app')
+  fetchThePageCode()
 }
 requestAnimationFrame(() => setTimeout(start, 0))
 setTimeout(start, 250)

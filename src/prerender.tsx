@@ -18,7 +18,7 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { areaOf } from './config/areas'
+import { areaOf, type Area } from './config/areas'
 import { loadMessages } from './i18n/activate'
 import type { AppLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
@@ -41,6 +41,9 @@ export interface RenderedPage {
   /** The inside of #root. */
   html: string
   title: string
+  /** The routes the page is made of, outermost first (their code is fetched with the app). */
+  routeIds: string[]
+  area: Area
 }
 
 export async function renderPage(path: string, locale: AppLocale): Promise<RenderedPage> {
@@ -61,5 +64,7 @@ export async function renderPage(path: string, locale: AppLocale): Promise<Rende
   return {
     html: await new Response(prelude).text(),
     title: documentTitle(i18n, title, SHELLS[areaOf(path)].name),
+    routeIds: router.state.matches.map((item) => item.routeId),
+    area: areaOf(path),
   }
 }

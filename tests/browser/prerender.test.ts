@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, newContext, usePage, waitForServiceWorker } from './browser'
+import { appReady, baseUrl, newContext, usePage, waitForServiceWorker } from './browser'
 
 const session = usePage()
 
@@ -91,6 +91,34 @@ describe('prerendered pages', () => {
     }
     expect(await page.goto('/self-help/pgsi/quiz').then(() => h1(page))).toBe('PGSI quiz')
     expect(await page.getByRole('radio').count()).toBe(45)
+    await context.close()
+  })
+
+  it('name the code of their route and shell, which is fetched with the app and no other', async () => {
+    // What every page loads with the app itself (index.html and the entry's import of the app).
+    const withTheApp = /\/assets\/(index|entry|rolldown-runtime|framework|app)-[\w-]+\.js$/
+    const context = await newContext(session.browser, { serviceWorkers: 'block' })
+    for (const path of [
+      '/',
+      '/self-help/pgsi/quiz',
+      '/self-help/exclusions/self',
+      '/insurance/join',
+    ]) {
+      const page = await context.newPage()
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.endsWith('.js') && !withTheApp.test(url.pathname))
+          fetched.push(url.pathname)
+      })
+      await page.goto(path)
+      const named = ((await page.locator('#root').getAttribute('data-chunks')) ?? '').split(' ')
+      await appReady(page)
+      // Every chunk the page needed was named in it (none asked for a round trip later, once
+      // the app had run), and no chunk named was one it does without.
+      expect([...new Set(fetched)].sort(), path).toEqual([...named].sort())
+      await page.close()
+    }
     await context.close()
   })
 
