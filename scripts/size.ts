@@ -4,12 +4,10 @@
  * visitor's browser downloads until the network is idle, as sent (scripts/lib/route-js.ts),
  * against the bare React + TanStack Router page built and served the same way in the same run
  * (scripts/lib/bare.ts). `--check` fails when any route is above BUDGET_RATIO times the bare
- * page, except the routes known to be over it (OVER_BUDGET_CEILING_KIB in
- * src/config/public-routes.ts), which fail only above their ceiling: none may grow while they
- * wait to be brought within the bar, and every other route holds it. The app comes from
- * dist/ (build it first), served by the real gateway.
+ * page: there are no exceptions. The app comes from dist/ (build it first), served by the real
+ * gateway.
  */
-import { BUDGETED_ROUTES, OVER_BUDGET_CEILING_KIB } from '../src/config/public-routes'
+import { BUDGETED_ROUTES } from '../src/config/public-routes'
 import { serveApp } from './lib/app-gateway'
 import { buildBarePage, serveBuilt } from './lib/bare'
 import { launchChromium } from './lib/chromium'
@@ -24,13 +22,6 @@ export interface BudgetReport {
   routes: RouteLoad[]
   limit: number
   over: RouteLoad[]
-  /** Over the bar and not a known exception, or a known one above its ceiling. */
-  failing: RouteLoad[]
-}
-
-const ceilingOf = (route: string) => {
-  const kib = OVER_BUDGET_CEILING_KIB[route]
-  return kib === undefined ? undefined : kib * 1024
 }
 
 /** Builds the bare page, serves both, measures every route; closes everything it started. */
@@ -48,8 +39,7 @@ export async function measureBudget(
     for (const route of routes) measured.push(await measureRoute(browser, gateway.url, route))
     const limit = bare.bytes * BUDGET_RATIO
     const over = measured.filter((r) => r.bytes > limit)
-    const failing = over.filter((r) => r.bytes > (ceilingOf(r.route) ?? limit))
-    return { bare, routes: measured, limit, over, failing }
+    return { bare, routes: measured, limit, over }
   } finally {
     await browser.close()
     await Promise.all([gateway.close(), bareServer.close()])
@@ -66,29 +56,19 @@ export function printBudget(report: BudgetReport, detail = false): void {
   console.log(`  ${'route'.padEnd(34)} JavaScript until the network is idle, as sent`)
   console.log(`${row({ ...bare, route: 'bare React + TanStack Router' })}`)
   for (const load of report.routes) {
-    const ceiling = ceilingOf(load.route)
-    const mark =
-      load.bytes <= limit
-        ? ''
-        : ceiling !== undefined && load.bytes <= ceiling
-          ? `  OVER (known; ceiling ${kib(ceiling)})`
-          : '  OVER'
-    console.log(`${row(load)}${mark}`)
+    console.log(`${row(load)}${load.bytes <= limit ? '' : '  OVER'}`)
     if (detail)
       for (const script of load.scripts) console.log(`      ${script.url}  ${kib(script.bytes)}`)
   }
   console.log(
     `  bar: at most ${BUDGET_RATIO} × the bare page = ${kib(limit)}; ` +
-      (report.over.length === 0
-        ? 'every route within it'
-        : `${report.over.length} over, ${report.failing.length} of them not a known exception ` +
-          'or above its ceiling'),
+      (report.over.length === 0 ? 'every route within it' : `${report.over.length} over`),
   )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await measureBudget()
-  printBudget(report, process.argv.includes('--detail') || report.failing.length > 0)
-  if (process.argv.includes('--check') && report.failing.length > 0) process.exit(1)
+  printBudget(report, process.argv.includes('--detail') || report.over.length > 0)
+  if (process.argv.includes('--check') && report.over.length > 0) process.exit(1)
   process.exit(0)
 }

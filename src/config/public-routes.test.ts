@@ -2,7 +2,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { routeTree } from '../routeTree.gen'
 import { areaOf } from './areas'
-import { BUDGETED_ROUTES, OVER_BUDGET_CEILING_KIB } from './public-routes'
+import { BUDGETED_ROUTES } from './public-routes'
 
 const paths = Object.keys(
   createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) }).routesByPath,
@@ -15,10 +15,5 @@ describe('the budgeted public routes', () => {
       expect(route).not.toContain('$')
       expect(areaOf(route)).not.toBe('staff')
     }
-  })
-
-  it('name a ceiling only for a route the budget measures', () => {
-    for (const route of Object.keys(OVER_BUDGET_CEILING_KIB))
-      expect(BUDGETED_ROUTES).toContain(route)
   })
 })

@@ -31,33 +31,3 @@ export const BUDGETED_ROUTES: readonly string[] = [
   '/insurance/quote',
   '/insurance/join',
 ]
-
-/**
- * Routes known to be above the bar, each with the most it may weigh (KiB as sent) until it is
- * brought within it: the check fails when any other route is above the bar, or one of these
- * grows past its ceiling. Every page loads the framework (94.2 KiB), the app with its shell
- * (about 14 KiB) and the update check (0.7 KiB), which leaves a page about 10 KiB of its own.
- * The Verify checks and the status check fit since their schemas and verdict cards load on
- * first use, /insurance since the catalogue's checks and the gateway client load after its
- * first render, the pre-registration since its draft's checks load only with a draft and its
- * full-device words with the submission. A form of the journey layer draws its first page
- * from its contract's outline (src/shared/contracts/outline.ts) and loads the contract itself
- * (valibot, the shared rules and messages, about 9 KiB) at the first focus; with the journey
- * view, its fields and the draft (about 8 KiB), a seek-help request's own page about fits
- * (complaint, counselling and talk to an officer within, the report 0.1 KiB over though its
- * location control loads with its second page), an exclusion application's is 1.3 KiB over
- * (the four share their steps, 3 KiB; a chunk per application cost more in requests than it
- * saved). The quote needs its catalogue, pricing and the validation words, about 11 KiB over;
- * joining, its steps and pricing, about 21 KiB.
- * Measured after the shells, dialogs and verdict cards became chunks of their own
- * (docs/decisions.md). Remove an entry once its route is within the bar.
- */
-export const OVER_BUDGET_CEILING_KIB: Readonly<Record<string, number>> = {
-  '/self-help/exclusions/self': 120.8,
-  '/self-help/exclusions/third-party': 120.8,
-  '/self-help/exclusions/appeal': 120.8,
-  '/self-help/exclusions/cancel': 120.8,
-  '/self-help/contact/report': 119.6,
-  '/insurance/quote': 130,
-  '/insurance/join': 140,
-}
