@@ -61,7 +61,7 @@ export function routeFiles(routeTree: string): Map<string, string> {
   for (const [, route, name] of routeTree.matchAll(/const (\w+) =\s*(\w+)\.update\(/g)) {
     importOf.set(route!, name!)
   }
-  const byId = /export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(routeTree)?.[1] ?? ''
+  const byId = `${/export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(routeTree)?.[1] ?? ''}\n`
   const files = new Map<string, string>()
   for (const [, id, route] of byId.matchAll(/'?([^\s':]+)'?: typeof (\w+?)(?:WithChildren)?\n/g)) {
     const file = fileOf.get(importOf.get(route!) ?? route!)
