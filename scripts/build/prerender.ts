@@ -82,6 +82,9 @@ function chunkGraph(bundle: OutputBundle, root: string, loadedWithTheApp: RegExp
       if (id.startsWith(root)) byModule.set(id.slice(root.length + 1), chunk.fileName)
     }
   }
+  // A chunk of styles alone is emptied and left out of the output (the app has one stylesheet),
+  // though the chunks that imported it still list it.
+  const written = new Set(chunks.map((chunk) => chunk.fileName))
   const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
   const chunkOf = (module: string) => {
     const file = byModule.get(module)
@@ -91,7 +94,7 @@ function chunkGraph(bundle: OutputBundle, root: string, loadedWithTheApp: RegExp
   const chunksFor = (modules: readonly string[]) => {
     const found = new Set<string>()
     const visit = (file: string) => {
-      if (found.has(file) || loadedWithTheApp.test(file)) return
+      if (found.has(file) || !written.has(file) || loadedWithTheApp.test(file)) return
       found.add(file)
       for (const next of importsOf.get(file) ?? []) visit(next)
     }
@@ -144,7 +147,8 @@ export function prerender(
     configResolved(resolved) {
       config = resolved
     },
-    generateBundle(_options, bundle) {
+    // The bundle as written: what other plugins took out of it by then is not named.
+    writeBundle(_options, bundle) {
       if (!config.build.ssr) graph = chunkGraph(bundle, config.root, loadedWithTheApp)
     },
     closeBundle: {
