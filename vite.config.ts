@@ -216,8 +216,8 @@ export default defineConfig({
             },
             {
               // What the insurance pages draw the catalogue with (the schemes and the quote
-              // alike): seven chunks of under 1 KiB each otherwise, 0.x KiB more as sent. Only
-              // these: the dates and the shared words they import stay where they are.
+              // alike): seven chunks of under 1 KiB each otherwise, 1 KiB more on the quote as
+              // sent. Only these: the dates and the shared words they import stay where they are.
               name: 'insurance-catalogue',
               priority: 10,
               includeDependenciesRecursively: false,
@@ -233,7 +233,7 @@ export default defineConfig({
             },
             {
               // The catalogue's types and lists, which the join's first page uses without
-              // the catalogue: alone, so that neither group below takes it in.
+              // the catalogue: alone, so that the join's group below does not take it in.
               name: 'insurance-types',
               priority: 10,
               test: /src[\\/]shared[\\/]insurance[\\/]types\.ts$/,

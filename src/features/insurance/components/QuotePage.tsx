@@ -88,7 +88,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   }
   const update = (change: Partial<QuoteForm>) => {
     setForm((f) => ({ ...f, ...change }))
-    price()
+    if (!pricing) price()
   }
 
   const addPerson = () => {

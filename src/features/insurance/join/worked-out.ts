@@ -11,13 +11,13 @@ import { deriveJoin, devicePackages } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
 /** The package's name on Check your answers and in the PDF. */
-export function packageText(value: unknown): string | undefined {
+function packageText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   return devicePackages().get(value)?.title ?? value
 }
 
 /** The add-ons on Check your answers and in the PDF: one line per person covered. */
-export function addOnsText(value: unknown, answers: Answers): string | undefined {
+function addOnsText(value: unknown, answers: Answers): string | undefined {
   const data = deriveJoin({ ...answers, addOns: value })
   const pkg = devicePackages().get(String(data.packageId))
   const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Line[]
@@ -33,7 +33,7 @@ export function addOnsText(value: unknown, answers: Answers): string | undefined
 }
 
 /** The amount on Check your answers and in the PDF. */
-export function deductionText(_value: unknown, answers: Answers): string | undefined {
+function deductionText(_value: unknown, answers: Answers): string | undefined {
   const amount = deriveJoin(answers).deductionAmount
   const locale = appLocaleOf(i18n.locale)
   return typeof amount === 'number' ? formatCurrency(amount, locale) : undefined
