@@ -1,7 +1,9 @@
 /**
  * Headers on every response, API and static alike. The CSP allows no inline script, so the
  * built app must load all code from files (Lighthouse best practices, docs/design.md section 7).
- * The camera stays allowed for our own origin: the QR scanner needs it.
+ * The camera stays allowed for our own origin: the QR scanner needs it; so does the location, for
+ * the report form's "Use my location" (a policy of `geolocation=()` made the browser refuse it
+ * even with the person's permission). Every other origin, a frame included, gets neither.
  *
  * No inline styles either (issue 8, item 8): React applies `style` props through the CSSOM
  * (element.style), which CSP does not govern; only style attributes in markup and <style>
@@ -10,6 +12,7 @@
  * same-origin` keeps other sites from embedding our answers and files.
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../context'
 import { applyPlan, headerSet, planHeaders } from './headers'
 import { isApiPath } from './static'
 
@@ -42,7 +45,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self), payment=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
@@ -71,9 +74,35 @@ const PLANNED_API = headerSet({
 })
 const PLANNED_ASSET = headerSet(ASSET_HEADERS)
 
+/**
+ * HTTPS only, for two years, subdomains included (the HSTS preload list's minimum; MDN's HTTP
+ * Observatory asks for at least six months). Sent only on answers that came over TLS: over
+ * plain http a browser ignores it, and a gateway tried on http://localhost must not tell the
+ * browser to refuse plain http for that host for two years.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+const PLANNED_HSTS = headerSet({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY })
+
+/**
+ * Whether the client reached us over TLS: the socket is encrypted, or, behind a proxy we were
+ * told to trust (TRUST_PROXY), the proxy says so in the first X-Forwarded-Proto value. Without
+ * TRUST_PROXY that header is anybody's to send, and is ignored.
+ */
+export function cameOverTls(c: Context): boolean {
+  const socket = (c.env as { incoming?: { socket?: { encrypted?: boolean } } } | undefined)
+    ?.incoming?.socket
+  if (socket?.encrypted === true) return true
+  if (!(c as Context<AppEnv>).get('env')?.TRUST_PROXY) return false
+  const proto = c.req.header('x-forwarded-proto')
+  return proto !== undefined && proto.split(',')[0]!.trim().toLowerCase() === 'https'
+}
+
 /** Before next(): the security headers every answer to this path carries (headers.ts). */
 export function planSecurityHeaders(c: Context, path: string): void {
-  planHeaders(c, isApiPath(path) ? PLANNED_API : isAssetPath(path) ? PLANNED_ASSET : PLANNED)
+  const asset = isAssetPath(path)
+  planHeaders(c, isApiPath(path) ? PLANNED_API : asset ? PLANNED_ASSET : PLANNED)
+  // A built script is not where a browser learns it (the page is): no bytes spent there.
+  if (!asset && cameOverTls(c)) planHeaders(c, PLANNED_HSTS)
 }
 
 /**

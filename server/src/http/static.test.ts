@@ -112,7 +112,7 @@ describe('production mode: the built app', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('permissions-policy')).toBe(
-        'camera=(self), microphone=(), geolocation=(), payment=()',
+        'camera=(self), microphone=(), geolocation=(self), payment=()',
       )
     }
     // A built script is never a document: it keeps nosniff and the resource policy only.
