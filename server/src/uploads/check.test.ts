@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { checkUpload, NOT_A_PDF, NOT_A_PICTURE, type UploadRule } from './check'
+import { HEAD_BYTES } from './pdf'
 import { samplePdf } from './sample-pdf'
 import { picture, received, withJpegComment } from './test-files'
 
@@ -102,6 +103,37 @@ describe('checkUpload', () => {
         error: { path: 'document', message: NOT_A_PDF },
       })
     }
+  })
+
+  it('refuses a whole PDF that is a web page too, by the markup in its first 4 KB', async () => {
+    // Each is a PDF a reader opens; saved as .html, a browser would run its script.
+    const padding = `%${'x'.repeat(1500)}\n`
+    const polyglots = [
+      // Markup past the first kilobyte, as a comment of the PDF.
+      samplePdf({ head: `${padding}%${HTML}\n` }),
+      samplePdf({ head: `${padding}${padding}%<SVG OnLoad=alert(1)>\n` }),
+      // In a string of a stream, without any tag a browser needs to see first.
+      samplePdf({ text: '<a href="javascript:alert(1)">open</a>' }),
+      samplePdf({ text: '<IMG SRC=x onerror=alert(1)>' }),
+      samplePdf({ text: '< iframe src=//example.org>' }),
+    ]
+    for (const bytes of polyglots) {
+      const result = await checkUpload(received('document', bytes), DOCUMENT)
+      expect(result).toEqual({
+        ok: false,
+        status: 415,
+        error: { path: 'document', message: NOT_A_PDF },
+      })
+    }
+  })
+
+  it('takes a PDF whose markers lie past the first 4 KB, and one with XMP metadata', async () => {
+    const deep = samplePdf({ head: `%${'x'.repeat(HEAD_BYTES)}\n%<script>\n` })
+    expect((await checkUpload(received('document', deep), DOCUMENT)).ok).toBe(true)
+    const xmp = samplePdf({
+      head: '%<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">\n',
+    })
+    expect((await checkUpload(received('document', xmp), DOCUMENT)).ok).toBe(true)
   })
 
   it('answers 415 with the rule’s words for a type the field does not take', async () => {

@@ -1,5 +1,5 @@
 /**
- * A structural check of a PDF (issue 8, item 7), bounded: it reads the first KB, the last
+ * A structural check of a PDF (issue 8, item 7), bounded: it reads the first 4 KB, the last
  * 16 KB and 1 KB at the cross-reference offset, never the whole file. It refuses what only
  * looks like a PDF by its first bytes: `%PDF-` followed by a web page, a header with nothing
  * behind it, or a real PDF with something appended after its end (a polyglot that a browser
@@ -7,19 +7,32 @@
  * skeleton of one: header, cross-reference (a table with its trailer, or an xref stream),
  * `startxref` pointing at it, and `%%EOF` last.
  *
+ * A file that is a PDF and a web page at once is refused when its first 4 KB hold the markup
+ * or script a browser would act on (MARKUP): a browser told the file is HTML renders it
+ * whatever comes before, and a PDF has no reason to carry these as plain text at its start.
+ * Why 4 KB: it covers the 1,445 bytes a browser reads to guess a type (the WHATWG MIME
+ * Sniffing standard) with room to spare, where a real PDF's first objects (catalog, pages,
+ * fonts, XMP metadata) sit, and still costs one small read. Markup deeper in a stream is not
+ * looked for (a compressed stream hides it anyway); what keeps it harmless is how staff get
+ * files: always a download, named by the gateway after its checked type (serve.ts), never
+ * after the sender's name.
+ *
  * Why our own code: the well-kept parsers (pdf.js) are large browser-first libraries that
  * would decode far more than this check needs; pdf-lib has been on hold since 2021
  * (STACK.md). The checks below are the ones PDF 1.7 (ISO 32000-1, 7.5) makes mandatory.
  */
 import { type FileHandle, open } from 'node:fs/promises'
 
-const HEAD_BYTES = 1024
+export const HEAD_BYTES = 4 * 1024
 const TAIL_BYTES = 16 * 1024
 const AT_XREF_BYTES = 1024
 
 const HEADER = /^%PDF-[12]\.\d/
-// Markup a browser would render, in the first KB: what a PDF never carries as plain text there.
-const MARKUP = /<\s*(!doctype|html|head|body|script|iframe|svg|object|embed|meta)\b/i
+// Markup a browser would render or run, case-insensitively: what a PDF never carries as plain
+// text at its start. Not `<?xml` or `<x:xmpmeta` (a PDF's own XMP metadata), nor `<<` (its
+// dictionaries).
+const MARKUP =
+  /<\s*(!doctype|html|head|body|script|iframe|frame|frameset|svg|math|object|embed|meta|link|style|img|image|form|base|template|video|audio)\b|(java|vb)script\s*:/i
 // The last startxref, its offset and the end marker, with only white space after it.
 const END = /startxref\s+(\d+)\s+%%EOF[\r\n\t\f\0 ]*$/
 const CLASSIC_XREF = /^xref\s/

@@ -1,16 +1,20 @@
 /**
  * A small, structurally valid PDF (one blank page, an optional comment stream to reach a given
  * size), made in code for tests and benches: the gateway checks a PDF's structure (pdf.ts), so
- * `%PDF-` and random bytes no longer pass. `seed` varies the bytes, so files differ by digest.
+ * `%PDF-` and random bytes no longer pass. `seed` varies the bytes, so files differ by digest;
+ * `text` goes into the filler stream as a string.
  */
-export function samplePdf(options: { size?: number; seed?: number; text?: string } = {}): Buffer {
-  const { size = 0, seed = 1, text = 'sample' } = options
+export function samplePdf(
+  options: { size?: number; seed?: number; text?: string; head?: string } = {},
+): Buffer {
+  const { size = 0, seed = 1, text = 'sample', head = '' } = options
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
   ]
-  let out = '%PDF-1.7\n'
+  // `head`: comment lines right after the header (a test's polyglot puts markup there).
+  let out = `%PDF-1.7\n${head}`
   const offsets: number[] = []
   for (const [i, body] of objects.entries()) {
     offsets.push(out.length)
