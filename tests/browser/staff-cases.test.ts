@@ -122,7 +122,8 @@ describe('an auditor', () => {
     await openCase(page, reference)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download id.pdf' }).click()
-    expect((await download).suggestedFilename()).toBe('id.pdf')
+    // The gateway's name from the kind and the checked type, not the sender's `id.pdf`.
+    expect((await download).suggestedFilename()).toBe('id-copy-1.pdf')
     expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /^Mark as verified/ }).count()).toBe(0)
     await expectNoAxeViolations(page)

@@ -9,6 +9,7 @@ import type { CaseDetail, CaseDocument } from '../../../src/shared/schemas/staff
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { expectFailure } from '../testing'
 import { realPdf, realPng } from '../testing-files'
+import { downloadName } from '../../../src/shared/download-name'
 import { contentDisposition, FILE_CSP } from '../uploads/serve'
 import { addCase, staffData, staffId } from './testing-cases'
 
@@ -66,21 +67,38 @@ describe('reading a file', () => {
     const headers = Object.fromEntries(response.headers)
     expect(headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': contentDisposition(pdf.fileName),
+      'content-disposition': contentDisposition(downloadName('idCopy', 0, 'application/pdf')),
       'x-content-type-options': 'nosniff',
       'content-security-policy': FILE_CSP,
       'cache-control': 'private, no-store',
     })
-    expect(headers['content-disposition']).toBe(
-      `attachment; filename="Pasepoto ya ga Neo _2026_.pdf"; filename*=UTF-8''Pasepoto%20ya%20ga%20Neo%20%E2%80%9C2026%E2%80%9D.pdf`,
-    )
+    // The gateway's name, never the sender's.
+    expect(headers['content-disposition']).toBe('attachment; filename="id-copy-1.pdf"')
     const pictureAnswer = await read(picture.id)
     expect(pictureAnswer.headers.get('content-type')).toBe('image/png')
+    expect(pictureAnswer.headers.get('content-disposition')).toBe(
+      'attachment; filename="picture-1.png"',
+    )
     const rows = (await auditRows('files.read')).filter((row) => row.reference === reference)
     expect(rows.map((row) => [row.actorEmail, row.organisation, row.area, row.target])).toEqual([
       ['manager@regulator.example', 'regulator', 'exclusions', 'face.png'],
       ['manager@regulator.example', 'regulator', 'exclusions', pdf.fileName],
     ])
+  })
+
+  it('names a PDF sent as a web page after its checked type, not the sender’s name', async () => {
+    const sent = await addCase(t, {
+      kind: 'exclusion',
+      files: { idCopy: [{ name: 'passport.pdf.html', bytes: realPdf() }] },
+    })
+    const [doc] = await t.db.query<{ id: number }>(
+      'select id from submission_documents where reference = $1',
+      [sent],
+    )
+    const response = await read(doc!.id)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="id-copy-1.pdf"')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('lets the auditor and the agent who submitted the case read it, and no other organisation', async () => {

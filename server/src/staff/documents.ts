@@ -1,8 +1,8 @@
 /**
  * The files of a case (docs/design.md sections 5 and 6; issue 12 item 3):
  *
- * - `POST /api/staff/files/read { documentId }`: the file, as a sandboxed download
- *   (uploads/serve.ts), for staff of the case's organisation (an agent: of its own cases). Every
+ * - `POST /api/staff/files/read { documentId }`: the file, as a sandboxed download named
+ *   `<field>-<n>.<extension of its checked type>` (uploads/serve.ts), for staff of the case's organisation (an agent: of its own cases). Every
  *   read writes an audit row first: no row, no file.
  * - `POST /api/staff/documents/verify { documentId }`: a manager marks a document verified
  *   (verified, verifiedBy, verifiedAt), with an audit row. Verifying it again changes nothing.
@@ -68,7 +68,9 @@ export const filesRoutes = new Hono<StaffEnv>().post(
       bytes: bytes as Uint8Array<ArrayBuffer>,
       // The type the upload check sniffed and stored with the bytes (uploads.media_type).
       type: found.media_type as UploadType,
-      name: found.file_name,
+      // Named by the gateway from the field and the checked type, never the sender's name.
+      field: found.field,
+      position: found.position,
     })
   },
 )

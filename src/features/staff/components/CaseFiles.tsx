@@ -1,12 +1,15 @@
 /**
- * The files of a case. Each can be downloaded; a picture can also be viewed here, drawn from
- * its bytes as an image (never opened as a page of this site). Every view and download is a
+ * The files of a case. Each can be downloaded, under the gateway's name for it; a picture can
+ * also be viewed here, drawn from its bytes as an image through a blob address (the gateway
+ * answers every file as an attachment, which an <img> of the blob does not mind), never
+ * opened as a page of this site. Every view and download is a
  * read the gateway writes to the audit log, so nothing is fetched until asked. A manager can
  * mark a document verified once checked against the original.
  */
 import { useLingui } from '@lingui/react'
 import { Plural, Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { downloadName } from '../../../shared/download-name'
 import type { CaseDocument } from '../../../shared/schemas/staff-cases'
 import { labelOr, UPLOAD_FIELD_LABELS } from '../case-labels'
 import { verifyDocument } from '../cases'
@@ -49,9 +52,11 @@ function FileItem({
       (blob) => setShown(URL.createObjectURL(blob)),
       () => undefined,
     )
+  // Saved under the gateway's name for it (the kind and checked type), as the gateway's own
+  // answer names it: a sender's `.html` name would have the computer open a PDF in a browser.
   const download = () =>
     readFile(document.id).then(
-      (blob) => saveBlob(blob, name),
+      (blob) => saveBlob(blob, downloadName(document.field, document.position, document.mediaType)),
       () => undefined,
     )
   const verify = () => verifyDocument(document.id).then(onChanged, () => undefined)
