@@ -15,6 +15,8 @@ import { configureCatalogue } from '../insurance/catalogue'
 import { seedInsurance } from '../insurance/seed'
 import { expectFailure, postJson } from '../testing'
 import { realPdf } from '../testing-files'
+import { parseEnv } from '../env'
+import { uploadStoreFor } from '../uploads/store'
 import { picture } from '../uploads/test-files'
 import { postSave, saveForm, type SaveInput } from './testing-schemes'
 
@@ -266,6 +268,30 @@ describe('the picture of a scheme', () => {
     const body = await expectFailure(await postSave(t.app, saveForm(input), manager), status)
     expect(body.errors).toContainEqual({ path: 'image', message })
     expect(await current('botuff')).toEqual(before)
+  })
+
+  it('takes the refused picture of two racing saves off the store at once', async () => {
+    const base = await valid('poloko')
+    const saves = await Promise.all(
+      [600, 700].map(async (size) =>
+        postSave(
+          t.app,
+          saveForm({ ...base, image: { bytes: await picture('png', size, size) } }),
+          manager,
+        ),
+      ),
+    )
+    expect(saves.map((response) => response.status).sort()).toEqual([200, 409])
+    // Every stored file is named by a row: the loser's picture is not left for the sweep.
+    const store = uploadStoreFor(t.db, parseEnv({ NODE_ENV: 'test' }))
+    const stored = await store.list(0)
+    const rows = await t.db.query<{ sha256: string }>(
+      'select sha256 from uploads where sha256 = any($1::text[])',
+      [stored],
+    )
+    expect(rows.map((row) => row.sha256).sort()).toEqual([...stored].sort())
+    const winner = (await current('poloko')).imageUrl
+    expect(stored.some((sha256) => winner.includes(sha256))).toBe(true)
   })
 
   it('refuses two pictures', async () => {

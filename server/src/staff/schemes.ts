@@ -40,7 +40,7 @@ import { forgetCatalogue } from '../insurance/catalogue'
 import { cleanDescription, visibleText } from '../insurance/rich-text'
 import { schemeImageUrl } from '../insurance/scheme-images'
 import { checkUpload, type CheckedUpload } from '../uploads/check'
-import { recordUpload, uploadStoreFor } from '../uploads/store'
+import { discardUnreferenced, recordUpload, uploadStoreFor } from '../uploads/store'
 import { audit } from './audit-log'
 
 interface Row {
@@ -114,6 +114,9 @@ export const schemesRoutes = new Hono<StaffEnv>()
     const description = cleanedDescription(fields.description)
 
     let image: CheckedUpload | undefined
+    // Whether this save put the picture's bytes in the store (they were not there before).
+    let fresh = false
+    const store = uploadStoreFor(db, c.get('env'))
     const file = files.image?.[0]
     if (file) {
       const result = await checkUpload(file, {
@@ -124,60 +127,67 @@ export const schemesRoutes = new Hono<StaffEnv>()
       })
       if (!result.ok) throw invalid('image', result.error.message, result.status)
       image = result.upload
-      // Into the store before the rows: a public address must never name missing bytes. If
-      // the transaction fails, the file has no `uploads` row and the sweep removes it.
-      await uploadStoreFor(db, c.get('env')).take(image.sha256, image.path)
+      // Into the store before the rows: a public address must never name missing bytes.
+      fresh = await store.take(image.sha256, image.path)
     }
     const imageUrl = image ? schemeImageUrl(image.sha256, image.type) : before.imageUrl
     const email = c.get('account').email
     const at = new Date(c.get('now')()).toISOString()
 
-    const after = await db.transaction(async (tx) => {
-      if (image) {
-        await recordUpload(tx, { sha256: image.sha256, mediaType: image.type, size: image.size })
-        await tx.query(
-          `insert into scheme_images (sha256, scheme_id) values ($1, $2)
+    // A save that loses (409: someone saved first) takes its picture off the disk at once,
+    // unless another row names the same bytes: it is not kept for the hourly sweep.
+    const discard = (error: unknown) =>
+      discardUnreferenced(db, store, fresh && image ? [image.sha256] : [])
+        .catch(() => undefined)
+        .then(() => Promise.reject(error as Error))
+    const after = await db
+      .transaction(async (tx) => {
+        if (image) {
+          await recordUpload(tx, { sha256: image.sha256, mediaType: image.type, size: image.size })
+          await tx.query(
+            `insert into scheme_images (sha256, scheme_id) values ($1, $2)
              on conflict (sha256) do nothing`,
-          [image.sha256, fields.id],
-        )
-      }
-      const [row] = await tx.query<Row>(
-        `update funeral_schemes
+            [image.sha256, fields.id],
+          )
+        }
+        const [row] = await tx.query<Row>(
+          `update funeral_schemes
            set title = $3, category = $4, description = $5, "imageUrl" = $6,
              version = version + 1, updated_at = $7, updated_by = $8
            where id = $1 and version = $2
            returning ${COLUMNS}`,
-        [
-          fields.id,
-          fields.version,
-          fields.title,
-          fields.category,
-          description,
-          imageUrl,
-          at,
-          email,
-        ],
-      )
-      // Another save came in between the read above and this update.
-      if (!row) throw stale()
-      const changed = SCHEME_FIELDS.filter((field) => before[field] !== row[field])
-      await audit(
-        c,
-        {
-          action: 'schemes.save',
-          organisation: 'union',
-          target: fields.id,
-          details: {
-            changed,
-            version: row.version,
-            before: { title: before.title, category: before.category, imageUrl: before.imageUrl },
-            after: { title: row.title, category: row.category, imageUrl: row.imageUrl },
+          [
+            fields.id,
+            fields.version,
+            fields.title,
+            fields.category,
+            description,
+            imageUrl,
+            at,
+            email,
+          ],
+        )
+        // Another save came in between the read above and this update.
+        if (!row) throw stale()
+        const changed = SCHEME_FIELDS.filter((field) => before[field] !== row[field])
+        await audit(
+          c,
+          {
+            action: 'schemes.save',
+            organisation: 'union',
+            target: fields.id,
+            details: {
+              changed,
+              version: row.version,
+              before: { title: before.title, category: before.category, imageUrl: before.imageUrl },
+              after: { title: row.title, category: row.category, imageUrl: row.imageUrl },
+            },
           },
-        },
-        tx,
-      )
-      return row
-    })
+          tx,
+        )
+        return row
+      })
+      .catch(discard)
     forgetCatalogue(db)
     return ok(c, toScheme(after))
   })

@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
 import { joinIsPriced } from '../insurance/join-check'
 
-type Check = (
+export type Check = (
   tx: Queryable,
   reference: string,
   data: Record<string, unknown>,

@@ -1,18 +1,21 @@
 /**
- * Keeps a submission. One transaction records its uploads, the submission with status PENDING
- * in its area's queue, and its documents; only after the commit do the files move from the
- * request's temporary folder into the uploads store (PGlite serves one query at a time, so
- * disk I/O never holds a transaction; a failed transaction leaves no file behind; a crash
- * after the commit leaves rows whose files arrive with the retry of the same request, and the
- * sweep in uploads/store.ts removes any file no row references). Called once per reference
- * (idempotent() in http/idempotency.ts); the insert is still `on conflict do nothing`.
+ * Keeps a submission with all its files or not at all. The files move from the request's
+ * temporary folder into the uploads store first; then one transaction records their uploads
+ * rows, the submission with status PENDING in its area's queue, and its documents. So a crash
+ * (kill -9) at any point leaves either a submission whose every file is stored, or no
+ * submission, and the device's outbox sends it again: never a case whose picture is missing.
+ * Files moved in before a crash or a failed transaction have no row: a failed transaction
+ * removes the ones it stored anew at once, and the sweep in uploads/store.ts those of a crash.
+ * (PGlite serves one query at a time, so no disk I/O happens inside the transaction.) Called
+ * once per reference (idempotent() in http/idempotency.ts); the insert is still `on conflict
+ * do nothing`.
  */
 import { lookupKeys, type AnyContract } from '../../../src/shared/contracts/contract'
 import type { Db } from '../db/db'
 import type { Env } from '../env'
-import { recordUpload, uploadStoreFor } from '../uploads/store'
+import { discardUnreferenced, recordUpload, uploadStoreFor } from '../uploads/store'
 import type { CheckedFile } from './check-files'
-import { checksBeforeStore } from './rules'
+import { checksBeforeStore, type Check } from './rules'
 
 export interface NewSubmission {
   reference: string
@@ -28,8 +31,31 @@ export async function storeSubmission(
   contract: AnyContract,
   submission: NewSubmission,
 ): Promise<void> {
-  const { reference, data, files, submittedBy } = submission
   const check = checksBeforeStore[contract.kind]
+  // Refused before any file moves, in the common case (a product code taken); checked again
+  // inside the transaction, where it counts.
+  await check?.(db, submission.reference, submission.data, db)
+  const store = uploadStoreFor(db, env)
+  const stored: string[] = []
+  try {
+    for (const file of submission.files) {
+      if (await store.take(file.sha256, file.path)) stored.push(file.sha256)
+    }
+    await record(db, contract, submission, check)
+  } catch (error) {
+    await discardUnreferenced(db, store, stored).catch(() => undefined)
+    throw error
+  }
+}
+
+/** The rows, in one transaction, once every file is in the store. */
+async function record(
+  db: Db,
+  contract: AnyContract,
+  submission: NewSubmission,
+  check: Check | undefined,
+) {
+  const { reference, data, files, submittedBy } = submission
   await db.transaction(async (tx) => {
     await check?.(tx, reference, data, db)
     for (const file of files) {
@@ -61,6 +87,4 @@ export async function storeSubmission(
       )
     }
   })
-  const store = uploadStoreFor(db, env)
-  for (const file of files) await store.take(file.sha256, file.path)
 }

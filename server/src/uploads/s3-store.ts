@@ -119,13 +119,15 @@ export function s3UploadStore(settings: S3Settings): UploadStore {
     },
     async take(sha256, path) {
       checkDigest(sha256)
-      if (!(await has(sha256))) {
+      const known = await has(sha256)
+      if (!known) {
         const { size } = await stat(path)
         const type = typeOf(await firstBytes(path))
         const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
         await upload(sha256, body, size, type)
       }
       await unlink(path)
+      return !known
     },
     async get(sha256) {
       checkDigest(sha256)

@@ -39,15 +39,20 @@ describe('disk uploads store', () => {
     const store = diskUploadStore(join(root, 'uploads'))
     const sha = digest('hello')
     const first = temporary('hello')
-    await store.take(sha, first)
+    expect(await store.take(sha, first)).toBe(true)
     expect(existsSync(first)).toBe(false)
     expect(new TextDecoder().decode(await store.get(sha))).toBe('hello')
     const stored = join(root, 'uploads', sha.slice(0, 2), sha)
     expect(statSync(stored).mode & 0o777).toBe(0o600)
     expect(statSync(join(root, 'uploads', sha.slice(0, 2))).mode & 0o777).toBe(0o700)
+    // Stored already: nothing new, and the stored copy is young again for the sweep (its
+    // rows are about to be committed).
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000)
+    utimesSync(stored, dayAgo, dayAgo)
     const again = temporary('hello')
-    await store.take(sha, again)
+    expect(await store.take(sha, again)).toBe(false)
     expect(existsSync(again)).toBe(false)
+    expect(statSync(stored).mtimeMs).toBeGreaterThan(Date.now() - 60_000)
   })
 
   it('sweeps files that no uploads row references, once past the grace period', async () => {

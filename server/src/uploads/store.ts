@@ -12,11 +12,12 @@
  * (`take`: a rename on the same file system), never as bytes in memory. Files are private:
  * folders 0700, files 0600 (issue 8, item 6).
  *
- * No orphans (issue 8, item 4): a route records its rows first and moves the files after the
- * commit, so a failed transaction leaves no file; a crash between commit and move leaves rows
- * whose files come with the outbox's retry of the same submission (same bytes, same digests).
- * `sweep` removes what nothing references, should anything slip through (a file of a row
- * deleted later, a crash mid-move): files with no `uploads` row, older than a grace period.
+ * No row without its file, and no file left for long without a row: a route moves its files
+ * in first and commits its rows after, in one transaction, so a crash (kill -9) at any point
+ * leaves either the whole record or none of it, never a case whose picture is missing. A
+ * transaction that fails leaves files that no row names: the route removes the ones it stored
+ * anew at once (`discardUnreferenced`), and `sweep` removes any that a crash left behind:
+ * files with no `uploads` row, older than a grace period.
  *
  * At scale the same interface fronts an S3-compatible bucket (docs/design.md section 2;
  * s3-store.ts, chosen by the UPLOADS_S3_* settings); routes see only `UploadStore`. The store is looked up per database (`uploadStoreFor`), because createApp
@@ -33,6 +34,7 @@ import {
   rm,
   stat,
   unlink,
+  utimes,
   writeFile,
 } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -44,8 +46,12 @@ import type { UploadType } from './sniff'
 export interface UploadStore {
   /** Keeps the bytes under their digest; a second put of the same digest is a no-op. */
   put(sha256: string, bytes: Uint8Array): Promise<void>
-  /** Moves the temporary file at `path` in under its digest (gone from `path` afterwards). */
-  take(sha256: string, path: string): Promise<void>
+  /**
+   * Moves the temporary file at `path` in under its digest (gone from `path` afterwards).
+   * True when the bytes are new here; false when they were already stored (then the stored
+   * copy counts as fresh again for the sweep, where the store can say so).
+   */
+  take(sha256: string, path: string): Promise<boolean>
   get(sha256: string): Promise<Uint8Array | undefined>
   /** Digests of every stored file older than `olderThanMs` (for the sweep). */
   list(olderThanMs: number): Promise<string[]>
@@ -82,7 +88,14 @@ export function diskUploadStore(dir: string): UploadStore {
     },
     async take(sha256, path) {
       checkDigest(sha256)
-      if (await exists(pathOf(sha256))) return unlink(path)
+      if (await exists(pathOf(sha256))) {
+        // Young again: an old copy that no row names yet (a crash before its commit) must not
+        // be swept while this request's rows are committing.
+        const now = new Date()
+        await utimes(pathOf(sha256), now, now).catch(() => undefined)
+        await unlink(path)
+        return false
+      }
       const target = await folder(sha256)
       try {
         await rename(path, target)
@@ -95,6 +108,7 @@ export function diskUploadStore(dir: string): UploadStore {
         await rename(temporary, target)
         await unlink(path)
       }
+      return true
     },
     async get(sha256) {
       checkDigest(sha256)
@@ -131,8 +145,12 @@ export function memoryUploadStore(): UploadStore {
   return {
     put,
     async take(sha256, path) {
-      await put(sha256, new Uint8Array(await readFile(path)))
+      checkDigest(sha256)
+      const known = files.get(sha256)
+      if (known) known.at = Date.now()
+      else await put(sha256, new Uint8Array(await readFile(path)))
       await unlink(path)
+      return !known
     },
     async get(sha256) {
       return files.get(sha256)?.bytes
@@ -179,6 +197,25 @@ export async function recordUpload(
      on conflict (sha256) do nothing`,
     [upload.sha256, upload.mediaType, upload.size],
   )
+}
+
+/**
+ * Removes at once the files a request stored anew whose rows then failed to commit (a 409, a
+ * lost race), unless a row of another request names the same bytes by now. The hourly sweep
+ * would remove them too, but refused files have no business on disk for an hour.
+ */
+export async function discardUnreferenced(
+  db: Queryable,
+  store: UploadStore,
+  digests: readonly string[],
+): Promise<void> {
+  if (digests.length === 0) return
+  const rows = await db.query<{ sha256: string }>(
+    'select sha256 from uploads where sha256 = any($1::text[])',
+    [digests],
+  )
+  const kept = new Set(rows.map((row) => row.sha256))
+  for (const sha256 of new Set(digests)) if (!kept.has(sha256)) await store.remove(sha256)
 }
 
 /** Files younger than this are never swept: their request may still be committing. */
