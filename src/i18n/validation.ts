@@ -263,7 +263,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'preferredLanguage.required': () => msg`Select a language`,
   'preferredTime.required': () => msg`Select a time of day`,
   'signIn.failed': () => msg`Invalid Email or Password`,
-  'signIn.throttled': () => msg`Too many failed sign-ins. Wait a few minutes, then try again.`,
+  'signIn.throttled': () => msg`Too many failed sign-ins. Wait, then try again.`,
   'session.required': () => msg`Sign in to continue`,
   'session.ended': () => msg`Your session has ended. Sign in again.`,
   'session.changePassword': () => msg`Change your password before you continue`,
@@ -271,6 +271,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'permission.denied': () => msg`You do not have permission to do this`,
   'newPassword.required': () => msg`Enter a new password`,
   'newPassword.same': () => msg`The new password must be different from the current one`,
+  'newPassword.common': () =>
+    msg`This password is one of the most common. Choose a password that is harder to guess`,
+  'newPassword.repeated': () =>
+    msg`A password of one character repeated is easy to guess. Choose a different password`,
   'currentPassword.wrong': () => msg`The current password is not correct`,
   'role.required': () => msg`Select a role`,
   'staffOrganisation.required': () => msg`Select an organisation`,

@@ -131,7 +131,7 @@ export const MESSAGES = {
   'preferredLanguage.required': 'Select a language',
   'preferredTime.required': 'Select a time of day',
   'signIn.failed': 'Invalid Email or Password',
-  'signIn.throttled': 'Too many failed sign-ins. Wait a few minutes, then try again.',
+  'signIn.throttled': 'Too many failed sign-ins. Wait, then try again.',
   'session.required': 'Sign in to continue',
   'session.ended': 'Your session has ended. Sign in again.',
   'session.changePassword': 'Change your password before you continue',
@@ -139,6 +139,10 @@ export const MESSAGES = {
   'permission.denied': 'You do not have permission to do this',
   'newPassword.required': 'Enter a new password',
   'newPassword.same': 'The new password must be different from the current one',
+  'newPassword.common':
+    'This password is one of the most common. Choose a password that is harder to guess',
+  'newPassword.repeated':
+    'A password of one character repeated is easy to guess. Choose a different password',
   'currentPassword.wrong': 'The current password is not correct',
   'role.required': 'Select a role',
   'staffOrganisation.required': 'Select an organisation',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../../src/shared/messages'
 import { expectFailure } from '../testing'
 import { ABSOLUTE_MS, IDLE_MS } from './sessions'
 import { cookieOf, PASSWORD, signIn, staffPost, staffTest, type StaffTest } from './testing'
@@ -217,6 +218,28 @@ describe('password change', () => {
     expect(short.errors?.[0]?.path).toBe('newPassword')
     await expectFailure(await change('', PASSWORD, 'another-pass'), 401)
     expect((await me(cookie)).status).toBe(200)
+  })
+
+  it('refuses the most common passwords and one character repeated (NIST 800-63B)', async () => {
+    const cookie = await signIn(t.app, 'manager@union.example')
+    const common = MESSAGES['newPassword.common']
+    const repeated = MESSAGES['newPassword.repeated']
+    for (const [password, message] of [
+      ['aaaaaaaa', repeated],
+      ['ZZZZZZZZZZZZZZZZZZZZ', repeated],
+      ['password1', common],
+      ['Password1', common],
+      ['qwertyuiop', common],
+      ['iloveyou', common],
+      ['12345678', common],
+      ['football', common],
+    ] as const) {
+      const body = await expectFailure(await change(cookie, PASSWORD, password), 400)
+      expect(body.errors, password).toEqual([{ path: 'newPassword', message }])
+    }
+    // Nothing changed; a password nobody uses is taken.
+    expect((await login('manager@union.example', PASSWORD, '10.7.0.1')).status).toBe(200)
+    expect((await change(cookie, PASSWORD, 'kgosi ya pula 2026')).status).toBe(200)
   })
 })
 

@@ -9,8 +9,9 @@
  * `{ email, role, organisation, mustChangePassword, actions }` with the cookie. Every attempt
  * writes an audit row.
  *
- * password: the current password again (throttled like a sign-in: a stolen cookie must not
- * become a password guesser), then every session of the account ends, this one included, and
+ * password: the new password must not be one of the most common, nor one character repeated
+ * (weak-passwords.ts); then the current password again (throttled like a sign-in: a stolen
+ * cookie must not become a password guesser), then every session of the account ends, this one included, and
  * a new one starts: every other device is signed out.
  */
 import { Hono, type Context } from 'hono'
@@ -31,6 +32,7 @@ import { clientOf, type StaffEnv } from './context'
 import { sameOrigin, signedIn } from './guard'
 import { checkPassword, hashPassword } from './password'
 import { actionsOf } from './permissions'
+import { weakPassword } from './weak-passwords'
 import {
   clearedCookie,
   createSession,
@@ -155,6 +157,13 @@ export function authRoutes(now: () => number) {
     .post('/password', jsonBody(passwordChangeSchema), async (c) => {
       const account = await signedIn(c, now)
       const { currentPassword, newPassword } = c.req.valid('json')
+      // Refused like any other invalid answer, before the throttle counts an attempt.
+      const weak = await weakPassword(newPassword)
+      if (weak) {
+        throw new ApiError(400, 'Invalid input', {
+          errors: [{ path: 'newPassword', message: m(weak) }],
+        })
+      }
       const db = c.get('db')
       const time = now()
       const counters = await throttle(c, account.email, time)

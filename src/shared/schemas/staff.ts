@@ -83,11 +83,14 @@ export const fitsRole = (role: Role, organisation: Membership) =>
 export const loginSchema = v.strictObject({ email: emailSchema, password: passwordSchema })
 export type LoginRequest = v.InferOutput<typeof loginSchema>
 
+// One character repeated (`aaaaaaaa`) is refused here, so the form says so at once; the list of
+// the most common passwords is the gateway's (server/src/auth/weak-passwords.ts).
 const newPasswordSchema = early(
   v.pipe(
     v.string(m('newPassword.required')),
     v.nonEmpty(m('newPassword.required')),
     passwordSchema,
+    v.check((password) => !/^(.)\1*$/su.test(password), m('newPassword.repeated')),
   ),
 )
 
