@@ -26,9 +26,9 @@ import { signIn, staffPost, staffTest, type StaffTest } from './testing'
 // role's own organisation, `own union` = its own organisation when that is the union.
 const DESIGN = `
 super-administrator any       cases.list cases.show cases.decide files.read documents.verify
-super-administrator any       users.list users.create users.disable audit.list
+super-administrator any       users.list users.create users.disable users.clearSignInWait audit.list
 super-administrator union     schemes.save members.submit
-system-administrator own      users.list users.create users.disable audit.list
+system-administrator own      users.list users.create users.disable users.clearSignInWait audit.list
 system-administrator own-union schemes.save
 manager              own      cases.list cases.show cases.decide files.read documents.verify
 manager              own-union schemes.save
@@ -183,6 +183,10 @@ const ROUTED: Record<string, Routed> = {
     }),
   },
   '/users/disable': {
+    targets: MEMBERSHIPS,
+    body: async (organisation) => ({ userId: await victimIn(organisation) }),
+  },
+  '/users/clear-sign-in-wait': {
     targets: MEMBERSHIPS,
     body: async (organisation) => ({ userId: await victimIn(organisation) }),
   },

@@ -43,7 +43,7 @@ import {
   tokenOf,
   type SessionAccount,
 } from './sessions'
-import { countersFor, recordAttempt, recordSuccess, waitBeforeAttempt } from './throttle'
+import { attempt, countersFor, recordSuccess } from './throttle'
 
 interface UserRow {
   id: string
@@ -71,17 +71,19 @@ function answer(c: Context<StaffEnv>, data: unknown, cookie: string) {
   return jsonAnswer(c, okText(data), 200, { 'Set-Cookie': cookie })
 }
 
-/** Refuses with 429 while a counter of this email or client asks to wait; else counts it. */
+/**
+ * Counts the attempt (throttle.ts) and refuses it with 429 while a counter of this email or
+ * client asks to wait. Retry-After is the real wait, in whole seconds, which the sign-in page
+ * says in words.
+ */
 async function throttle(c: Context<StaffEnv>, email: string, now: number) {
-  const db = c.get('db')
   const counters = countersFor(email, clientOf(c))
-  const wait = await waitBeforeAttempt(db, counters, now)
+  const wait = await attempt(c.get('db'), counters, now)
   if (wait > 0) {
     throw new ApiError(429, m('signIn.throttled'), {
       headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
     })
   }
-  await recordAttempt(db, counters, now)
   return counters
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffUser, UserCreated } from '../../../src/shared/schemas/staff'
-import { cookieOf, signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { cookieOf, PASSWORD, signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { expectFailure } from '../testing'
 
 let t: StaffTest
@@ -160,6 +160,58 @@ describe('staff accounts', () => {
       await post('disable', { userId: '00000000-0000-4000-8000-000000000000' }),
       404,
     )
+  })
+})
+
+describe('clearing the wait after failed sign-ins', () => {
+  const login = (email: string, password: string, from: string) =>
+    staffPost(t.app, '/api/auth/login', { email, password }, { from })
+  const idOf = async (email: string) =>
+    (await t.db.query<{ id: string }>('select id from staff_users where email = $1', [email]))[0]!
+      .id
+
+  it('lets the person in at once from the address that was held, and is audited', async () => {
+    const email = 'agent@regulator.example'
+    const from = '10.20.0.1'
+    for (let i = 0; i < 6; i++) await login(email, 'wrong-password', from)
+    await expectFailure(await login(email, PASSWORD, from), 429)
+    const response = await post('clear-sign-in-wait', { userId: await idOf(email) })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { data: StaffUser }).data.email).toBe(email)
+    expect((await login(email, PASSWORD, from)).status).toBe(200)
+    const [row] = await t.db.query<{ actor_email: string; target: string; details: unknown }>(
+      `select actor_email, target, details from audit_log
+       where action = 'users.clearSignInWait' order by id desc limit 1`,
+    )
+    expect(row).toEqual({
+      actor_email: 'system-administrator@regulator.example',
+      target: email,
+      details: { cleared: 2 },
+    })
+  })
+
+  it('is refused for another organisation’s account, another role, and no such account', async () => {
+    await expectFailure(
+      await post('clear-sign-in-wait', { userId: await idOf('agent@verify.example') }),
+      403,
+    )
+    const manager = await signIn(t.app, 'manager@regulator.example')
+    await expectFailure(
+      await post('clear-sign-in-wait', { userId: await idOf('agent@regulator.example') }, manager),
+      403,
+    )
+    await expectFailure(
+      await post('clear-sign-in-wait', { userId: '00000000-0000-4000-8000-000000000000' }),
+      404,
+    )
+    await expectFailure(await post('clear-sign-in-wait', { userId: 'nope' }), 400)
+    const everywhere = await signIn(t.app, 'super-administrator@all.example')
+    const other = await post(
+      'clear-sign-in-wait',
+      { userId: await idOf('agent@verify.example') },
+      everywhere,
+    )
+    expect(other.status).toBe(200)
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * `POST /api/staff/users/list | create | disable` (docs/design.md section 6: super- and
+ * `POST /api/staff/users/list | create | disable | clear-sign-in-wait` (docs/design.md section 6: super- and
  * system-administrators manage staff accounts; a system-administrator never a
  * super-administrator's). staffGuard has checked the session and that the role has the action
  * somewhere; here the target's organisation is checked against the matrix, and the list is
@@ -11,10 +11,14 @@
  *   call changes a role, so nobody can raise their own.
  * - disable: the account can no longer sign in and its sessions end at once. Nobody disables
  *   their own account (an organisation could lose its last administrator by a slip).
+ * - clear-sign-in-wait: every wait the sign-in throttle holds on the account ends now (its
+ *   own counter and its pairs with every address; auth/throttle.ts), for a person who must
+ *   get in while someone guesses at their account. Audited with how many counters it cleared.
  */
 import { Hono, type Context } from 'hono'
 import { messageText as m } from '../../../src/shared/messages'
 import {
+  userClearWaitSchema,
   userCreateSchema,
   userDisableSchema,
   usersListSchema,
@@ -28,6 +32,7 @@ import type { StaffEnv } from '../auth/context'
 import { oneTimePassword, hashPassword } from '../auth/password'
 import { can, grantOf, scopeOf } from '../auth/permissions'
 import { endSessionsOf } from '../auth/sessions'
+import { clearWaits } from '../auth/throttle'
 import { jsonBody } from '../http/body'
 import { ApiError, created, ok, okList } from '../http/envelope'
 import { audit } from './audit-log'
@@ -150,4 +155,27 @@ export const usersRoutes = new Hono<StaffEnv>()
       return updated!
     })
     return ok(c, toStaffUser(row))
+  })
+  .post('/clear-sign-in-wait', jsonBody(userClearWaitSchema), async (c) => {
+    const { userId } = c.req.valid('json')
+    const db = c.get('db')
+    const [target] = await db.query<UserRow>(`select ${COLUMNS} from staff_users where id = $1`, [
+      userId,
+    ])
+    if (!target) throw new ApiError(404, m('user.unknown'))
+    requireReach(c, 'users.clearSignInWait', target.organisation)
+    await db.transaction(async (tx) => {
+      const cleared = await clearWaits(tx, target.email)
+      await audit(
+        c,
+        {
+          action: 'users.clearSignInWait',
+          organisation: target.organisation,
+          target: target.email,
+          details: { cleared },
+        },
+        tx,
+      )
+    })
+    return ok(c, toStaffUser(target))
   })

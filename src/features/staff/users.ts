@@ -1,4 +1,7 @@
-/** Staff accounts (`staff/users/list | create | disable`), docs/design.md section 6. */
+/**
+ * Staff accounts (`staff/users/list | create | disable | clear-sign-in-wait`), docs/design.md
+ * section 6.
+ */
 import {
   userCreateSchema,
   type StaffUser,
@@ -20,4 +23,8 @@ export function createUser(request: UserCreateRequest) {
 
 export function disableUser(userId: string) {
   return staffCall<StaffUser>('staff/users/disable', { userId })
+}
+
+export function clearSignInWait(userId: string) {
+  return staffCall<StaffUser>('staff/users/clear-sign-in-wait', { userId })
 }

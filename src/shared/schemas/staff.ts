@@ -53,6 +53,7 @@ export const STAFF_ACTIONS = [
   'users.list',
   'users.create',
   'users.disable',
+  'users.clearSignInWait',
   'audit.list',
   'members.submit',
   'membership.show',
@@ -66,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'password.change',
   'users.create',
   'users.disable',
+  'users.clearSignInWait',
   'cases.decide',
   'documents.verify',
   'files.read',
@@ -120,6 +122,9 @@ export const userDisableSchema = v.strictObject({
   userId: v.pipe(v.string(m('user.unknown')), v.uuid(m('user.unknown'))),
 })
 export type UserDisableRequest = v.InferOutput<typeof userDisableSchema>
+
+/** `staff/users/clear-sign-in-wait`: one account, by its id, as for disable. */
+export const userClearWaitSchema = userDisableSchema
 
 export const page = v.optional(
   v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),

@@ -19,6 +19,7 @@ const PAGES: Partial<
   'users.list': '/staff/users',
   'users.create': '/staff/users',
   'users.disable': '/staff/users',
+  'users.clearSignInWait': '/staff/users',
   'audit.list': '/staff/audit',
   'schemes.save': '/staff/schemes/{-$scheme}',
 }

@@ -1,27 +1,39 @@
 /**
  * The staff accounts as a list of cards (a table would not fit a 390 px phone): email, role,
- * organisation, state and last sign-in, with Disable for those who may (never on one's own).
+ * organisation, state and last sign-in, with Disable for those who may (never on one's own),
+ * and "Clear sign-in wait" for an administrator to let a person in at once while their account
+ * is held by failed sign-ins (someone else's guesses, most likely). What was done is said in a
+ * status message above the list.
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { useState } from 'react'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
 import type { StaffUser } from '../../../shared/schemas/staff'
 import { ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
 import { useFormatTime } from '../use-format-time'
-import { disableUser } from '../users'
+import { clearSignInWait, disableUser } from '../users'
 
 interface Props {
   users: StaffUser[]
   total: number
   canDisable: boolean
+  canClearWait: boolean
   self: string
   onChanged: () => void
 }
 
-export function UserList({ users, total, canDisable, self, onChanged }: Props) {
+export function UserList({ users, total, canDisable, canClearWait, self, onChanged }: Props) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const time = useFormatTime()
+  const [cleared, setCleared] = useState<string>()
+
+  const onClearWait = (user: StaffUser) =>
+    clearSignInWait(user.id).then(
+      () => setCleared(user.email),
+      () => undefined,
+    )
 
   const onDisable = async (user: StaffUser) => {
     const email = user.email
@@ -34,6 +46,13 @@ export function UserList({ users, total, canDisable, self, onChanged }: Props) {
       <h2 id="users-title">
         <Trans>Accounts ({total})</Trans>
       </h2>
+      <p role="status" className={cleared ? 'notice' : undefined}>
+        {cleared && (
+          <Trans>
+            {cleared} can sign in again at once: the wait after failed sign-ins is cleared.
+          </Trans>
+        )}
+      </p>
       <ul className="staff-list">
         {users.map((user) => (
           <li key={user.id} className="staff-list__item">
@@ -64,15 +83,28 @@ export function UserList({ users, total, canDisable, self, onChanged }: Props) {
               </dt>
               <dd>{user.lastSignInAt ? time(user.lastSignInAt) : <Trans>Never</Trans>}</dd>
             </dl>
-            {canDisable && !user.disabledAt && user.email !== self && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void onDisable(user)}
-              >
-                <DisableLabel email={user.email} />
-              </button>
-            )}
+            <div className="staff-buttons">
+              {canClearWait && !user.disabledAt && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void onClearWait(user)}
+                >
+                  <Trans>
+                    Clear sign-in wait <span className="visually-hidden">of {user.email}</span>
+                  </Trans>
+                </button>
+              )}
+              {canDisable && !user.disabledAt && user.email !== self && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void onDisable(user)}
+                >
+                  <DisableLabel email={user.email} />
+                </button>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 /**
  * `/staff/users`: the staff accounts the signed-in administrator may see, the form to create
- * one (for those who may), the one-time password shown once, and Disable. Roles without
+ * one (for those who may), the one-time password shown once, Disable and Clear sign-in wait. Roles without
  * `users.list` see a plain refusal (the header does not link here for them).
  */
 import { useState } from 'react'
@@ -45,6 +45,7 @@ export function UsersPage() {
             users={result.data}
             total={result.total ?? result.data.length}
             canDisable={may(session, 'users.disable')}
+            canClearWait={may(session, 'users.clearSignInWait')}
             self={session.me.email}
             onChanged={reload}
           />
