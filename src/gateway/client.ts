@@ -13,7 +13,8 @@
  *   fills the message dialog; the error is rethrown so the page can react too.
  * - The processing counter goes up when a request starts and down when it ends, whatever
  *   the outcome. `silent` calls (background work: the outbox, prefetches) touch neither the
- *   counter nor the dialog. Other calls can be cancelled from the loading overlay
+ *   counter nor the dialog; `inline` calls skip the dialog only, for a page that shows the
+ *   failure by its form. Other calls can be cancelled from the loading overlay
  *   (cancelForeground): they end as 'aborted', like a call whose own signal was aborted.
  */
 import { apiUrl, gatewayKey } from './config'
@@ -34,6 +35,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** No processing counter, no message dialog: for background calls. */
   silent?: boolean
+  /** No message dialog: the page shows the failure itself, by its form (the sign-in). */
+  inline?: boolean
 }
 
 /** The list fields of a success envelope (docs/design.md section 4). */
@@ -80,7 +83,7 @@ async function send(
   body: unknown,
   options: CallOptions = {},
 ): Promise<Record<string, unknown>> {
-  const { idempotencyKey, signal: external, silent = false } = options
+  const { idempotencyKey, signal: external, silent = false, inline = false } = options
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   const timeoutMs = options.timeoutMs ?? (multipart ? MULTIPART_TIMEOUT_MS : TIMEOUT_MS)
 
@@ -109,6 +112,7 @@ async function send(
   try {
     let status: number
     let text: string
+    let retryAfter: string | null
     try {
       controller.signal.throwIfAborted()
       const response = await fetch(apiUrl(path), {
@@ -118,6 +122,7 @@ async function send(
         signal: controller.signal,
       })
       status = response.status
+      retryAfter = response.headers.get('retry-after')
       text = status === 204 ? '' : await response.text()
     } catch (cause) {
       if (timedOut) throw new GatewayError({ kind: 'timeout', path, userMessage: TIMED_OUT, cause })
@@ -135,11 +140,12 @@ async function send(
         body: parsed,
         // The HTTP layer's word on a server error that came without a body.
         userMessage: noBody && status >= 500 ? CONTACT_ADMIN : undefined,
+        retryAfter: Number(retryAfter) > 0 ? Number(retryAfter) : undefined,
       })
     }
     return envelope ?? {}
   } catch (error) {
-    if (!silent) onFailure(error)
+    if (!silent && !inline) onFailure(error)
     throw error
   } finally {
     clearTimeout(timer)

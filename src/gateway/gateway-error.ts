@@ -16,6 +16,8 @@ export interface GatewayErrorInit {
   body?: unknown
   /** What the HTTP layer tells the user when there is no body. */
   userMessage?: UserMessage
+  /** The answer's Retry-After, in seconds, when it gave one (a 429, a 503). */
+  retryAfter?: number
   cause?: unknown
 }
 
@@ -26,6 +28,7 @@ export class GatewayError extends Error {
   readonly status: number
   readonly body: unknown
   readonly userMessage: UserMessage | undefined
+  readonly retryAfter: number | undefined
 
   constructor(init: GatewayErrorInit) {
     const status = init.status ?? 0
@@ -38,6 +41,7 @@ export class GatewayError extends Error {
     this.status = status
     this.body = init.body
     this.userMessage = init.userMessage
+    this.retryAfter = init.retryAfter
   }
 
   /** The 400 `errors[]` entries, for a form to show by its fields. */

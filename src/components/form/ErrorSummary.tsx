@@ -11,8 +11,8 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 
 export interface SummaryItem {
-  /** The id of the field's input. */
-  fieldId: string
+  /** The id of the field's input; none for a problem of the whole form (a refused sign-in). */
+  fieldId?: string
   /** The message, already in the user's language. */
   text: string
 }
@@ -27,7 +27,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const signature = items.map((item) => item.fieldId + item.text).join('|')
+  const signature = items.map((item) => (item.fieldId ?? '') + item.text).join('|')
 
   useEffect(() => {
     if (signature) ref.current?.focus()
@@ -40,20 +40,24 @@ export function ErrorSummary({
         <Trans>There is a problem</Trans>
       </h2>
       <ul className="error-summary__list">
-        {items.map((item) => (
-          <li key={item.fieldId}>
-            <a
-              href={`#${item.fieldId}`}
-              onClick={(event) => {
-                const field = document.getElementById(item.fieldId)
-                if (!field) return
-                event.preventDefault()
-                field.scrollIntoView({ block: 'center' })
-                field.focus()
-              }}
-            >
-              {item.text}
-            </a>
+        {items.map(({ fieldId, text }) => (
+          <li key={fieldId ?? text}>
+            {fieldId ? (
+              <a
+                href={`#${fieldId}`}
+                onClick={(event) => {
+                  const field = document.getElementById(fieldId)
+                  if (!field) return
+                  event.preventDefault()
+                  field.scrollIntoView({ block: 'center' })
+                  field.focus()
+                }}
+              >
+                {text}
+              </a>
+            ) : (
+              text
+            )}
           </li>
         ))}
       </ul>

@@ -79,8 +79,9 @@ export const staffCall = <T>(path: string, body: unknown) => guarded(() => call<
 
 export const staffList = <T>(path: string, body: unknown) => guarded(() => callList<T>(path, body))
 
+/** The sign-in page shows a refusal by its form, not in the message dialog. */
 export async function signIn(request: LoginRequest): Promise<StaffMe> {
-  const me = await call<StaffMe>('auth/login', request)
+  const me = await call<StaffMe>('auth/login', request, { inline: true })
   loading = Promise.resolve()
   set({ status: 'signed-in', me })
   return me

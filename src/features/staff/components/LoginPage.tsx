@@ -2,8 +2,10 @@
  * `/login`: staff sign-in (docs/design.md section 3). Checked on submit with the shared schema,
  * so the messages are those of 000 section 5 (Invalid Email, Invalid Password, the length
  * rules); a wrong email or password comes back from the gateway as one message, "Invalid
- * Email or Password", in the message dialog. After a sign-in the page goes where the person
- * was sent from (only ever a staff page), or to the password change a one-time password needs.
+ * Email or Password", and a throttled sign-in as the real wait ("Try again in 12 seconds").
+ * Every one shows in the error summary above the form, which takes the focus, never in the
+ * message dialog. After a sign-in the page goes where the person was sent from (only ever a
+ * staff page), or to the password change a one-time password needs.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -14,11 +16,12 @@ import { useFieldMessages, useSchemaForm } from '../../../components/form/use-fo
 import { PageTitle } from '../../../components/PageTitle'
 import { loginSchema } from '../../../shared/schemas/staff'
 import { signIn, useSession } from '../session'
+import { signInFailure } from '../sign-in-failure'
 import '../staff.css'
 import { ShowPasswords } from './form-parts'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const session = useSession()
   const [shown, setShown] = useState(false)
@@ -29,14 +32,18 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     ['email', 'password'],
     'login',
   )
+  // The gateway's refusal, in words, for the summary (not tied to one field).
+  const [refused, setRefused] = useState<string[]>([])
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefused([])
     try {
       const me = await signIn(values)
       await navigate({ to: me.mustChangePassword ? '/staff/password' : (redirect ?? '/staff') })
-    } catch {
-      // The message is in the dialog; what was typed stays, the password is cleared.
+    } catch (error) {
+      // What was typed stays, the password is cleared.
       form.setValue('password', '')
+      setRefused(signInFailure(i18n, error))
     }
   })
 
@@ -53,7 +60,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <p>
         <Trans>For staff of the regulator, the verification operator and the union.</Trans>
       </p>
-      <ErrorSummary items={summary} />
+      <ErrorSummary
+        items={[...summary, ...refused.map((text) => ({ text }))]}
+        attempt={form.formState.submitCount}
+      />
       <form className="form" noValidate onSubmit={onSubmit}>
         <Field
           id="login-email"
