@@ -5,8 +5,15 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appReady, baseUrl, newContext, usePage, waitForServiceWorker } from './browser'
-import { walkJourney } from './journey-helpers'
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  newContext,
+  usePage,
+  waitForServiceWorker,
+} from './browser'
+import { answer, continueTo, walkJourney } from './journey-helpers'
 
 const VIEWPORT = { width: 390, height: 844 }
 const session = usePage({ viewport: VIEWPORT })
@@ -55,6 +62,35 @@ describe('seek help', () => {
         },
       },
     ])
+  })
+
+  it('fills the place with "Use my location" once the browser may share it', async () => {
+    // Gaborone, the permission granted as a person would grant it: the gateway's
+    // Permissions-Policy must let our own page ask (geolocation=() refused it anyway).
+    const context = await newContext(session.browser, {
+      viewport: VIEWPORT,
+      permissions: ['geolocation'],
+      geolocation: { latitude: -24.654512, longitude: 25.908591, accuracy: 10 },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto('/self-help/contact/report')
+      await answer(page, {
+        'What do you want to report?': { choose: 'Something else' },
+        'What is it?': 'Betting on dog fights',
+      })
+      await continueTo(page, 'Where is it happening?')
+      await page.getByRole('button', { name: 'Use my location' }).click()
+      await page.getByText('Location added: -24.65451, 25.90859.').waitFor()
+      const link = page.getByRole('link', { name: /Check the place on a map/ })
+      expect(await link.getAttribute('href')).toBe(
+        'https://www.openstreetmap.org/?mlat=-24.65451&mlon=25.90859#map=16/-24.65451/25.90859',
+      )
+      expect(await page.getByRole('alert').count()).toBe(0)
+      await expectNoAxeViolations(page)
+    } finally {
+      await context.close()
+    }
   })
 
   it('makes a complaint, and the status check finds it by the id number', async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations, usePage } from './browser'
-import { dismissDialog, heading, signIn } from './staff-helpers'
+import { heading, signIn } from './staff-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 const PASSWORD = inject('staffPassword')
@@ -29,8 +29,29 @@ describe('staff sign-in', () => {
     await expectNoAxeViolations(page)
 
     await signIn(page, 'manager@verify.example', 'not-the-password')
-    await dismissDialog(page, 'Invalid Email or Password')
+    // Beside the form, focused, not in the message dialog.
+    await summary.getByText('Invalid Email or Password').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert')
+    expect(await page.getByRole('dialog', { name: 'Message(s)' }).count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/login')
+    await expectNoAxeViolations(page)
+  })
+
+  it('says the real wait of a throttled sign-in beside the form', async () => {
+    const { page } = session
+    await page.goto('/login')
+    // An address that does not exist counts the same (and holds back no one's account).
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, 'nobody.here@verify.example', `wrong-password-${i}`)
+      await page.getByRole('alert').getByText('Invalid Email or Password').waitFor()
+    }
+    await signIn(page, 'nobody.here@verify.example', 'wrong-password-5')
+    await page
+      .getByRole('alert')
+      .getByText('Too many failed sign-ins. Try again in 30 seconds.')
+      .waitFor()
+    expect(await page.getByRole('dialog', { name: 'Message(s)' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
   })
 
   it('sends a visitor without a session from a staff page to the sign-in, and back after it', async () => {
@@ -87,6 +108,16 @@ describe('a system administrator on a phone', () => {
     expect(
       await page.getByRole('button', { name: 'Disable new.officer@regulator.example' }).count(),
     ).toBe(1)
+    await page
+      .getByRole('button', { name: 'Clear sign-in wait of new.officer@regulator.example' })
+      .click()
+    await page
+      .getByRole('status')
+      .getByText(
+        'new.officer@regulator.example can sign in again at once: the wait after failed sign-ins is cleared.',
+      )
+      .waitFor()
+    await expectNoAxeViolations(page)
 
     await page
       .getByRole('navigation', { name: 'Staff' })
