@@ -90,9 +90,7 @@ export function UserList({ users, total, canDisable, canClearWait, self, onChang
                   className="button button--secondary"
                   onClick={() => void onClearWait(user)}
                 >
-                  <Trans>
-                    Clear sign-in wait <span className="visually-hidden">of {user.email}</span>
-                  </Trans>
+                  <ClearWaitLabel email={user.email} />
                 </button>
               )}
               {canDisable && !user.disabledAt && user.email !== self && (
@@ -116,6 +114,14 @@ function DisableLabel({ email }: { email: string }) {
   return (
     <Trans>
       Disable <span className="visually-hidden">{email}</span>
+    </Trans>
+  )
+}
+
+function ClearWaitLabel({ email }: { email: string }) {
+  return (
+    <Trans>
+      Clear sign-in wait <span className="visually-hidden">of {email}</span>
     </Trans>
   )
 }
