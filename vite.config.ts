@@ -6,9 +6,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { prerender } from './scripts/build/prerender'
-import compileSourceMessages from './scripts/build/source-messages'
-import { HTML_LANG } from './src/shared/locales'
+import { prerender } from './scripts/build/prerender.ts'
+import compileSourceMessages from './scripts/build/source-messages.ts'
+import { HTML_LANG } from './src/shared/locales.ts'
 
 /**
  * The Lingui macro, keeping each message's English source (compiled at build time by
@@ -86,6 +86,20 @@ function appPlugins(): PluginOption[] {
         ],
       },
       devOptions: { enabled: false },
+      integration: {
+        // The worker is built by a Vite build of its own, which takes none of this config:
+        // it printed its progress whatever the log level (`npm start` builds with warnings
+        // only), and the plugin's `inlineDynamicImports`, deprecated in Vite 8 for
+        // `codeSplitting: false`, which means the same: one file with everything in it.
+        configureCustomSWViteBuild(inline) {
+          inline.logLevel = 'warn'
+          const output = inline.build?.rollupOptions?.output
+          if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+            delete output.inlineDynamicImports
+            Object.assign(output, { codeSplitting: false })
+          }
+        },
+      },
     }),
   ]
 }
@@ -132,7 +146,14 @@ export default defineConfig({
     // One stylesheet for the whole app, which the prerendered pages carry inline
     // (scripts/build/prerender.ts): a page is never painted without the styles of its chunks.
     cssCodeSplit: false,
+    // Vite's warning names chunks over 500 kB. The only one is the application PDF's maker
+    // (pdfkit, ~530 kB), which loads when someone downloads their PDF, never with a page; what
+    // pages load has its own bar, the route budget of scripts/size.ts.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The bundler's report of slow plugins, printed after every build (Babel takes about half
+      // of it): a profiling aid, not a fault of the build, and 10 lines before the start banner.
+      checks: { bundlerTimings: false },
       output: {
         // The framework every page needs goes in one chunk. Left to itself the bundler splits
         // it into a handful of small shared chunks once several lazy chunks use it, and each
@@ -248,6 +269,7 @@ export default defineConfig({
             {
               // Each seek-help request's page with its own journey, one chunk each (two
               // otherwise, as the staff case view reads the journeys too).
+              debugName: 'contact-<request>',
               name: (id: string) => {
                 const form =
                   /src[\\/](?:routes[\\/]self-help[\\/]contact[\\/]([a-z]+)\.tsx\?tsr-split=component|features[\\/]seek-help[\\/]journeys[\\/]([a-z]+)\.ts)$/.exec(
