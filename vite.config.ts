@@ -327,6 +327,7 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          setupFiles: ['server/src/testing-setup.ts'],
           // Each file opens its own PGlite (initdb); on a shared 2-core machine under load that
           // alone took over 10 s (vitest's default hook limit), failing files that were fine.
           testTimeout: 60_000,
@@ -338,6 +339,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // Files that start a gateway of their own leave no uploads folder (the setup says).
+          setupFiles: ['server/src/testing-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
