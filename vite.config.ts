@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { MANIFEST } from './scripts/build/manifest.ts'
 import { prerender } from './scripts/build/prerender.ts'
 import compileSourceMessages from './scripts/build/source-messages.ts'
 import { HTML_LANG } from './src/shared/locales.ts'
@@ -55,36 +56,7 @@ function appPlugins(): PluginOption[] {
         globIgnores: ['screenshots/**', 'pages/**', 'assets/RichTextEditor-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      manifest: {
-        name: 'ScamLock: verify, get help, stay covered',
-        short_name: 'ScamLock',
-        description:
-          'Check whether a product, document, agent, promotion or caller is genuine; get help with gambling; join the funeral scheme.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b4f6c',
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '780x1688',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Checking a product code',
-          },
-        ],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: MANIFEST,
       devOptions: { enabled: false },
       integration: {
         // The worker is built by a Vite build of its own, which takes none of this config:
