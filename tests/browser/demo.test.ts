@@ -36,10 +36,10 @@ function startDemo(dataDir: string): Promise<Demo> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...inherited,
-      // What scripts/start.sh --demo sets.
+      // What scripts/start.sh --demo sets (and SERVE_APP=1, left out here: DEMO alone serves
+      // the app, as the gateway started any other way must too).
       DEMO: '1',
       NODE_ENV: 'development',
-      SERVE_APP: '1',
       // What a test needs besides.
       DATA_DIR: dataDir,
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
@@ -161,5 +161,6 @@ describe('npm run demo on a data folder npm start made', () => {
     } finally {
       await demo.stop()
     }
-  })
+    // Two starts of a gateway, each opening its database, on a loaded machine.
+  }, 180_000)
 })
