@@ -23,6 +23,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'data',
+      'data-demo',
       '.test-results',
       'src/routeTree.gen.ts',
       'locales/**/*.ts',

@@ -6,9 +6,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { prerender } from './scripts/build/prerender'
-import compileSourceMessages from './scripts/build/source-messages'
-import { HTML_LANG } from './src/shared/locales'
+import { MANIFEST } from './scripts/build/manifest.ts'
+import { prerender } from './scripts/build/prerender.ts'
+import compileSourceMessages from './scripts/build/source-messages.ts'
+import { HTML_LANG } from './src/shared/locales.ts'
 
 /**
  * The Lingui macro, keeping each message's English source (compiled at build time by
@@ -55,37 +56,22 @@ function appPlugins(): PluginOption[] {
         globIgnores: ['screenshots/**', 'pages/**', 'assets/RichTextEditor-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      manifest: {
-        name: 'ScamLock: verify, get help, stay covered',
-        short_name: 'ScamLock',
-        description:
-          'Check whether a product, document, agent, promotion or caller is genuine; get help with gambling; join the funeral scheme.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b4f6c',
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '780x1688',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Checking a product code',
-          },
-        ],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: MANIFEST,
       devOptions: { enabled: false },
+      integration: {
+        // The worker is built by a Vite build of its own, which takes none of this config:
+        // it printed its progress whatever the log level (`npm start` builds with warnings
+        // only), and the plugin's `inlineDynamicImports`, deprecated in Vite 8 for
+        // `codeSplitting: false`, which means the same: one file with everything in it.
+        configureCustomSWViteBuild(inline) {
+          inline.logLevel = 'warn'
+          const output = inline.build?.rollupOptions?.output
+          if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+            delete output.inlineDynamicImports
+            Object.assign(output, { codeSplitting: false })
+          }
+        },
+      },
     }),
   ]
 }
@@ -132,7 +118,14 @@ export default defineConfig({
     // One stylesheet for the whole app, which the prerendered pages carry inline
     // (scripts/build/prerender.ts): a page is never painted without the styles of its chunks.
     cssCodeSplit: false,
+    // Vite's warning names chunks over 500 kB. The only one is the application PDF's maker
+    // (pdfkit, ~530 kB), which loads when someone downloads their PDF, never with a page; what
+    // pages load has its own bar, the route budget of scripts/size.ts.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The bundler's report of slow plugins, printed after every build (Babel takes about half
+      // of it): a profiling aid, not a fault of the build, and 10 lines before the start banner.
+      checks: { bundlerTimings: false },
       output: {
         // The framework every page needs goes in one chunk. Left to itself the bundler splits
         // it into a handful of small shared chunks once several lazy chunks use it, and each
@@ -248,6 +241,7 @@ export default defineConfig({
             {
               // Each seek-help request's page with its own journey, one chunk each (two
               // otherwise, as the staff case view reads the journeys too).
+              debugName: 'contact-<request>',
               name: (id: string) => {
                 const form =
                   /src[\\/](?:routes[\\/]self-help[\\/]contact[\\/]([a-z]+)\.tsx\?tsr-split=component|features[\\/]seek-help[\\/]journeys[\\/]([a-z]+)\.ts)$/.exec(
@@ -305,6 +299,7 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          setupFiles: ['server/src/testing-setup.ts'],
           // Each file opens its own PGlite (initdb); on a shared 2-core machine under load that
           // alone took over 10 s (vitest's default hook limit), failing files that were fine.
           testTimeout: 60_000,
@@ -316,6 +311,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // Files that start a gateway of their own leave no uploads folder (the setup says).
+          setupFiles: ['server/src/testing-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -169,6 +169,8 @@ export function prerender(
             emptyOutDir: true,
             target: 'node22',
             minify: false,
+            // No report of slow plugins (vite.config.ts says why).
+            rolldownOptions: { checks: { bundlerTimings: false } },
           },
         })
         try {

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       CREATE_RATE_LIMIT_PER_MINUTE: 20,
       TRUST_PROXY: false,
       SERVE_APP: false,
+      DEMO: false,
       TEST_ROUTES: false,
       LOG_REQUESTS: true,
       RATE_LIMIT_STORE: 'memory',
@@ -112,6 +113,25 @@ describe('parseEnv', () => {
       'UPLOADS_S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
     ])
     expect((error as EnvError).message).not.toContain('top-secret-value')
+  })
+
+  it('serves the app with its own data folder in the demo, never in production', () => {
+    expect(parseEnv({ DEMO: '1' })).toMatchObject({
+      DEMO: true,
+      NODE_ENV: 'development',
+      DATA_DIR: './data-demo',
+      SERVE_APP: true,
+    })
+    expect(parseEnv({ DEMO: '1', DATA_DIR: '/srv/try', SERVE_APP: 'false' })).toMatchObject({
+      DATA_DIR: '/srv/try',
+      SERVE_APP: false,
+    })
+    expect(() => parseEnv({ DEMO: '1', NODE_ENV: 'production' })).toThrow(
+      'DEMO cannot be on when NODE_ENV=production',
+    )
+    expect(() => parseEnv({ DEMO: '1', DATABASE_URL: 'postgres://u:secret@db/live' })).toThrow(
+      /DEMO runs on its own embedded database .*: unset DATABASE_URL/,
+    )
   })
 
   it('chooses where rate limits count, and how a gateway stops', () => {

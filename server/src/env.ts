@@ -38,7 +38,8 @@ const EnvSchema = v.object({
   ),
   PORT: v.optional(integer('PORT', 0, 65535), '8080'),
   HOST: v.optional(v.string()),
-  DATA_DIR: v.optional(v.string(), './data'),
+  // Default ./data, or ./data-demo with DEMO (parseEnv).
+  DATA_DIR: v.optional(v.string()),
   DIST_DIR: v.optional(v.string(), './dist'),
   DATABASE_URL: v.optional(
     v.pipe(
@@ -65,8 +66,13 @@ const EnvSchema = v.object({
   CREATE_RATE_LIMIT_PER_MINUTE: v.optional(integer('CREATE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000)),
   // Take the client address from the first X-Forwarded-For hop; only behind a proxy you run.
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
-  // Serve the built app from DIST_DIR; on by default when NODE_ENV=production.
+  // Serve the built app from DIST_DIR; on by default when NODE_ENV=production or DEMO is on.
   SERVE_APP: v.optional(flag('SERVE_APP')),
+  // `npm run demo`: the app and the demo staff accounts, on a data folder of its own
+  // (./data-demo), so trying the staff area never puts sample accounts in the real database.
+  // Every start makes the missing accounts and gives them all a new password, which it prints.
+  // Refused in production and with DATABASE_URL (seed.ts, README "Staff area").
+  DEMO: v.optional(flag('DEMO'), 'false'),
   // Mount the test-only routes under /api/test (browser tests); refused in production.
   TEST_ROUTES: v.optional(flag('TEST_ROUTES'), 'false'),
   // Per-request log lines (method, path, status, duration).
@@ -150,8 +156,9 @@ type S3Variable = (typeof S3_REQUIRED)[number] | 'UPLOADS_S3_REGION'
 
 export type Env = Omit<
   Parsed,
-  'SERVE_APP' | 'CREATE_RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_STORE' | S3Variable
+  'DATA_DIR' | 'SERVE_APP' | 'CREATE_RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_STORE' | S3Variable
 > & {
+  DATA_DIR: string
   SERVE_APP: boolean
   CREATE_RATE_LIMIT_PER_MINUTE: number
   RATE_LIMIT_STORE: 'memory' | 'database'
@@ -186,6 +193,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.TEST_ROUTES && env.NODE_ENV === 'production') {
     throw new EnvError(['TEST_ROUTES cannot be on when NODE_ENV=production'])
   }
+  if (env.DEMO && env.NODE_ENV === 'production') {
+    throw new EnvError([
+      'DEMO cannot be on when NODE_ENV=production: production has no demo accounts',
+    ])
+  }
+  // A DATABASE_URL left in the shell may be a real database: its staff table is no place for
+  // accounts whose password the console prints.
+  if (env.DEMO && env.DATABASE_URL) {
+    throw new EnvError([
+      'DEMO runs on its own embedded database (DATA_DIR, default ./data-demo): unset DATABASE_URL',
+    ])
+  }
   const {
     UPLOADS_S3_ENDPOINT: _endpoint,
     UPLOADS_S3_BUCKET: _bucket,
@@ -198,8 +217,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...rest,
     ...(uploadsS3 ? { UPLOADS_S3: uploadsS3 } : {}),
+    DATA_DIR: env.DATA_DIR ?? (env.DEMO ? './data-demo' : './data'),
     RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
-    SERVE_APP: env.SERVE_APP ?? env.NODE_ENV === 'production',
+    SERVE_APP: env.SERVE_APP ?? (env.NODE_ENV === 'production' || env.DEMO),
     CREATE_RATE_LIMIT_PER_MINUTE:
       env.CREATE_RATE_LIMIT_PER_MINUTE ?? Math.max(1, Math.floor(env.RATE_LIMIT_PER_MINUTE / 3)),
   }

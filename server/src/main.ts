@@ -1,6 +1,6 @@
 /**
- * The start command's gateway (`npm run serve`): settings from the environment, database in
- * DATA_DIR (or DATABASE_URL), the app on PORT. SIGTERM and SIGINT stop it gracefully
+ * The start command's gateway (`npm start`, `npm run demo`, `npm run serve`): settings from
+ * the environment, database in DATA_DIR (or DATABASE_URL), the app on PORT. SIGTERM and SIGINT stop it gracefully
  * (server.ts): /api/health says 503 for SHUTDOWN_DELAY_SECONDS, then no new connections,
  * requests in flight finish within SHUTDOWN_GRACE_SECONDS, the database closes, exit 0. A
  * second signal stops at once (exit 1), for an operator who cannot wait.
@@ -49,6 +49,12 @@ async function main() {
     throw error
   }
   console.log(banner(server.url, server.host))
+  if (env.DEMO) {
+    console.log(
+      `Demo (npm run demo): sample data and accounts in ${env.DATA_DIR}, apart from the ` +
+        'database of npm start; remove that folder to start again.',
+    )
+  }
   console.log(`\nDemo records to try (sample data):\n${demoTable()}\n`)
   for (const note of server.notes) console.log(note)
 

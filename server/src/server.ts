@@ -110,6 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const seeded = await seed(db, {
       fresh,
       production: env.NODE_ENV === 'production',
+      demo: env.DEMO,
       demoStaffPassword: env.DEMO_STAFF_PASSWORD,
     })
     notes.push(...seeded.notes)

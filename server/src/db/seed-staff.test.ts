@@ -68,6 +68,39 @@ describe('demo staff accounts', () => {
     expect(second.notes).toEqual([])
   })
 
+  it('makes them at every demo start, on a database made before, with a new password', async () => {
+    await db.query(
+      `insert into staff_users (email, role, organisation, password_hash)
+       values ('agent@verify.example', 'agent', 'verify', 'their own')`,
+    )
+    const first = await seed(db, { fresh: false, production: false, demo: true })
+    const password = /with the password (\S+) \(random, new at every start/.exec(
+      first.notes.join('\n'),
+    )?.[1]
+    const rows = await accounts()
+    expect(rows).toHaveLength(16)
+    expect(await checkPassword(rows.find((row) => row.sample)?.password_hash, password!)).toBe(true)
+
+    const again = await seed(db, { fresh: false, production: false, demo: true })
+    const renewed = /with the password (\S+)/.exec(again.notes.join('\n'))?.[1]
+    expect(renewed).not.toBe(password)
+    const after = await accounts()
+    // An account someone made with a demo address keeps its own password.
+    expect(after.find((row) => !row.sample)).toMatchObject({
+      email: 'agent@verify.example',
+      password_hash: 'their own',
+    })
+    const samples = after.filter((row) => row.sample)
+    expect(samples).toHaveLength(15)
+    expect(new Set(samples.map((row) => row.password_hash)).size).toBe(1)
+    expect(await checkPassword(samples[0]?.password_hash, renewed!)).toBe(true)
+  })
+
+  it('makes none in production, even for a demo start', async () => {
+    await seed(db, { fresh: true, production: true, demo: true })
+    expect(await accounts()).toEqual([])
+  })
+
   it('makes none in production or on a database that was not new', async () => {
     await seed(db, { fresh: true, production: true, demoStaffPassword: 'chosen-password' })
     await seed(db, { fresh: false, production: false, demoStaffPassword: 'chosen-password' })

@@ -3,6 +3,9 @@
  * is `on conflict do nothing`, so a restart, or a new seed step added to an existing database,
  * never duplicates or overwrites rows. Steps that must happen only once (the demo staff
  * accounts, only when the database is new and NODE_ENV is not production) check `fresh`.
+ * The demo start (`npm run demo`, DEMO in env.ts) is the exception: it makes the missing demo
+ * accounts at every start and gives them all the password it prints, so the one command works
+ * on its folder again and on one made before, with no password to remember.
  */
 import { seedInsurance } from '../insurance/seed'
 import type { Db } from './db'
@@ -13,6 +16,8 @@ export interface SeedOptions {
   /** The database was created by this start. */
   fresh: boolean
   production: boolean
+  /** The demo start: demo accounts made or renewed at every start (never with production). */
+  demo?: boolean
   demoStaffPassword?: string | undefined
 }
 
@@ -25,9 +30,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const notes: string[] = []
   await seedVerification(db)
   await seedInsurance(db)
-  if (options.fresh && !options.production) {
-    const staff = await seedDemoStaff(db, options.demoStaffPassword)
-    if (staff.created > 0) notes.push(...demoStaffNotes(staff.password, staff.generated))
+  const demo = options.demo === true && !options.production
+  if (demo || (options.fresh && !options.production)) {
+    const staff = await seedDemoStaff(db, options.demoStaffPassword, { renew: demo })
+    if (staff.created > 0) notes.push(...demoStaffNotes(staff.password, staff.generated, demo))
   }
   return { notes }
 }

@@ -4,7 +4,7 @@
  * any kind, optionally as submitted by an agent; and the staff calls as one-liners.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
@@ -52,12 +52,17 @@ export async function addCase(t: StaffTest, spec: NewCase): Promise<string> {
     }),
   )
   const env = parseEnv({ NODE_ENV: 'test' })
-  await storeSubmission(t.db, env, contractOf(spec.kind), {
-    reference,
-    data,
-    files,
-    submittedBy: spec.submittedBy,
-  })
+  try {
+    await storeSubmission(t.db, env, contractOf(spec.kind), {
+      reference,
+      data,
+      files,
+      submittedBy: spec.submittedBy,
+    })
+  } finally {
+    // What the store did not take, and the folder, as the multipart reader removes its own.
+    rmSync(folder, { recursive: true, force: true })
+  }
   return reference
 }
 

@@ -3,10 +3,11 @@
  * where the upload checks expect them, shaped as http/multipart.ts hands them over.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { afterAll } from 'vitest'
 import type { ReceivedFile } from '../http/multipart'
 import { sniffMediaType } from './sniff'
 
@@ -40,6 +41,8 @@ export function withJpegComment(jpeg: Buffer, text: string): Buffer {
 
 const dir = mkdtempSync(join(tmpdir(), 'scamlock-check-'))
 let count = 0
+// Registered in the test file that imports this module, after its tests.
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** `bytes` as a received upload of `field`, in a temporary file. */
 export function received(field: string, bytes: Uint8Array, name = 'file'): ReceivedFile {

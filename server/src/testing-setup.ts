@@ -1,0 +1,20 @@
+/**
+ * Set up before every gateway and browser test file (vite.config.ts). Under test, uploads
+ * wait in a folder of the system's temporary directory, one per test process
+ * (uploads/temp.ts); each request removes its own folder inside it, and this removes the
+ * folder itself after the file's tests, so a test run leaves nothing there. Only when empty:
+ * a request still in it (of another file run by this process) keeps it, and so does one that
+ * failed to clean up.
+ */
+import { rmdirSync } from 'node:fs'
+import { afterAll } from 'vitest'
+import { parseEnv } from './env'
+import { uploadTempRoot } from './uploads/temp'
+
+afterAll(() => {
+  try {
+    rmdirSync(uploadTempRoot(parseEnv({ NODE_ENV: 'test' })))
+  } catch {
+    // Never made by this file's tests, or not empty.
+  }
+})
