@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/db'
 import { bytes, expectFailure, KEY, postForm, testApp, testDb, type TestApp } from '../testing'
-import { FILE_LIMIT, MULTIPART_LIMIT } from './body'
+import { FILE_LIMIT, MULTIPART_LIMIT } from './multipart'
 
 let db: Db
 let app: TestApp
