@@ -62,12 +62,20 @@ const largeStart = () => [
   filePart('file', 'large.pdf', filler(LARGE_FILE)),
 ]
 
-async function expectUploadsStillWork() {
-  const answer = await upload([
-    textPart('reference', reference()),
-    filePart('file', 'a.pdf', 'ok'),
-    END,
-  ])
+/**
+ * An upload from the same address succeeds. A refusal gives its slot back before it answers; a
+ * client that went away is noticed a moment later, so there a 429 may last that moment, never
+ * for good.
+ */
+async function expectUploadsStillWork(patienceMs = 0) {
+  const until = performance.now() + patienceMs
+  const send = () =>
+    upload([textPart('reference', reference()), filePart('file', 'a.pdf', 'ok'), END])
+  let answer = await send()
+  while (answer.status === 429 && performance.now() < until) {
+    await sleep(100)
+    answer = await send()
+  }
   expect(answer.status, answer.body).toBe(201)
 }
 
@@ -140,7 +148,7 @@ describe('uploads that end half-way, over a real connection', () => {
       await upload(pieces, { then: 'go-away' })
     }
     await expectNoLeftovers(2_000)
-    await expectUploadsStillWork()
+    await expectUploadsStillWork(5_000)
     expect(failures()).toEqual([])
   })
 
@@ -156,7 +164,7 @@ describe('uploads that end half-way, over a real connection', () => {
       expect(answer.ms).toBeLessThan(5_000)
     }
     await expectNoLeftovers(2_000)
-    await expectUploadsStillWork()
+    await expectUploadsStillWork(5_000)
     expect(failures()).toEqual([])
   })
 })
