@@ -123,4 +123,19 @@ describe('multipart calls', () => {
     const body = await expectFailure(await postForm(app, '/api/test/upload', data), 400)
     expect(body.errors).toEqual([{ path: 'file', message: 'Attach at most 3 files' }])
   })
+
+  it('keeps a file name of at most 255 characters without half of an emoji', async () => {
+    const names = [
+      // Cut at 255 characters through an emoji: its first half goes too.
+      [`${'a'.repeat(254)}😀.pdf`, 'a'.repeat(254)],
+      [`${'a'.repeat(253)}😀.pdf`, `${'a'.repeat(253)}😀`],
+    ]
+    for (const [sent, kept] of names) {
+      const data = form({ reference: reference() }, [['file', bytes(3), sent!]])
+      const response = await postForm(app, '/api/test/upload', data)
+      const body = (await response.json()) as { data: { files: { name: string }[] } }
+      expect(response.status, JSON.stringify(body)).toBe(201)
+      expect(body.data.files[0]!.name).toBe(kept)
+    }
+  })
 })
