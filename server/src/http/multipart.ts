@@ -25,12 +25,13 @@
  * request ends (answered, or the client gone) while it is still read, the read stops; the slot
  * is given back then in any case, so no upload that went wrong can keep an address locked out.
  *
- * Not `stream.pipeline` for a file: destroying a part whose last bytes busboy had already
- * pushed (the parser had moved past a file of more than its 64 KB buffer to a part it refused)
- * left pipeline waiting for an 'end' that a destroyed stream never emits. The refusal then
- * never answered, and its slot was never given back: four of them locked an address out of
- * every upload until a restart. Here each file's end is the 'close' of its file on disk, which
- * always comes. Waits end at the first failure for every waiter at once (an AbortSignal), not
+ * Not `stream.pipeline` for a file: on Node 22 it never settles once its source is destroyed
+ * after being ended but before being read to its end, waiting for an 'end' that a destroyed
+ * stream never emits. That is a part whose last bytes busboy had pushed while more than its
+ * 64 KB buffer still waited for the disk, and the parser had moved on to a part it refused.
+ * The refusal then never answered, and its slot was never given back: four of them locked an
+ * address out of every upload until a restart. Here each file's end is the 'close' of its file
+ * on disk, which always comes. Waits end at the first failure for every waiter at once (an AbortSignal), not
  * through one promise raced by each read, which had kept every chunk in memory until the end.
  */
 import { createHash, randomUUID } from 'node:crypto'
