@@ -13,7 +13,8 @@
  * Before anything slow: the port is checked (a taken port says which setting to change). At
  * start: the data folder is made owner-only, the uploads' temporary folder emptied (what a
  * crash left) and unreferenced uploads swept, then hourly. The HTTP server has the slow-client
- * guards of http/connections.ts.
+ * guards of http/connections.ts, and answers what its parser refuses with the envelope
+ * (http/client-errors.ts).
  */
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -25,6 +26,7 @@ import { migrate } from './db/migrate'
 import { openDb } from './db/open'
 import { seed } from './db/seed'
 import { type Env, loadEnv } from './env'
+import { answerClientErrors } from './http/client-errors'
 import { consoleLogger, type Logger, silentLogger } from './http/logger'
 import {
   CONNECTION_LIMITS,
@@ -152,6 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       )
       httpServer.once('error', reject)
       guardConnections(httpServer as Server, limits, { perClientCap: !env.TRUST_PROXY })
+      answerClientErrors(httpServer as Server)
       // First, before the app answers: while draining, no connection is kept for another request.
       httpServer.prependListener('request', (_request, response) => {
         if (state.draining) response.shouldKeepAlive = false

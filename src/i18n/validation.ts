@@ -408,6 +408,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'deductionAmount.differs': () =>
     msg`The amount to deduct must equal the monthly premium of the cover chosen`,
   'text.control': () => msg`Remove hidden characters from this text`,
+  'text.broken': () => msg`Remove the broken character from this text (such as half of an emoji)`,
   'area.invalid': () => msg`Select an area from the list`,
   'caseStatus.invalid': () => msg`Select a status from the list`,
   'caseKind.invalid': () => msg`Select a kind from the list`,

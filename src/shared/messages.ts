@@ -225,6 +225,7 @@ export const MESSAGES = {
   'deductionAmount.differs':
     'The amount to deduct must equal the monthly premium of the cover chosen',
   'text.control': 'Remove hidden characters from this text',
+  'text.broken': 'Remove the broken character from this text (such as half of an emoji)',
   // Case review (staff/cases/*, staff/documents/verify, staff/files/read).
   'area.invalid': 'Select an area from the list',
   'caseStatus.invalid': 'Select a status from the list',

@@ -16,6 +16,11 @@
  * - Text never carries control characters (Unicode Cc: NUL and the like), which nobody types
  *   and the database refuses (a NUL byte answered 500): `singleLine` in one-line fields,
  *   `multiLine` (tabs and line breaks kept) in descriptions. Same message on both sides.
+ * - Nor half of a surrogate pair (half an emoji, as a cut through one leaves), which is no
+ *   character at all: PostgreSQL refused it in a submission's data (a 500, and the outbox
+ *   sent it again and again), and elsewhere it became U+FFFD on its way to the database.
+ *   Refused with its own message by the same two checks, rather than repaired: the person
+ *   sees what is wrong and chooses what the text says, as with a control character.
  */
 import * as v from 'valibot'
 import { messageText as m } from './messages'
@@ -51,18 +56,24 @@ export function isPresent<T>(value: T): value is NonNullable<T> {
   return value !== undefined && value !== null
 }
 
-// ---- control characters --------------------------------------------------------------------
+// ---- control characters and broken ones ----------------------------------------------------
 
 const CONTROL = /\p{Cc}/u
 const CONTROL_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u
+// In a `u` expression a whole surrogate pair is one code point: \p{Cs} matches a lone half.
+const BROKEN = /\p{Cs}/u
 
-/** Refuses control characters (tabs and line breaks too): for one-line fields. */
-export const singleLine = () =>
-  v.check<string, string>((text) => !CONTROL.test(text), m('text.control'))
+const plainText = (control: RegExp) =>
+  v.check(
+    (text: string) => !control.test(text) && !BROKEN.test(text),
+    (issue: v.CheckIssue<string>) => m(control.test(issue.input) ? 'text.control' : 'text.broken'),
+  )
 
-/** Refuses control characters but tabs and line breaks: for descriptions. */
-export const multiLine = () =>
-  v.check<string, string>((text) => !CONTROL_BUT_LAYOUT.test(text), m('text.control'))
+/** Refuses control characters (tabs and line breaks too) and broken ones: one-line fields. */
+export const singleLine = () => plainText(CONTROL)
+
+/** Refuses control characters but tabs and line breaks, and broken ones: descriptions. */
+export const multiLine = () => plainText(CONTROL_BUT_LAYOUT)
 
 // ---- phone ---------------------------------------------------------------------------------
 

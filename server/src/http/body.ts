@@ -1,40 +1,155 @@
 /**
- * Request bodies of the gateway calls: JSON (1 MB) or multipart (25 MB in all, 10 MB a file,
- * read as a stream by http/multipart.ts), checked in this order: media type (415), size (413),
- * syntax (400), schema (400 per field).
- * Route middlewares put the checked input where `c.req.valid('json' | 'form')` finds it, typed.
+ * The JSON reader of the gateway calls, with its limit and its errors, checked in this order:
+ * media type (415), size (413, 1 MB), bytes (400 when not UTF-8 or cut off), syntax (400),
+ * schema (400 per field). It holds nothing but the bytes it reads: a refused or cut-off body
+ * leaves the rest to the server (drained or closed, request-body.ts).
+ *
+ * The size is checked early: by Content-Length when present, and while streaming in any case
+ * (a client may send no length, or chunks). Like hono's bodyLimit, which trusts Content-Length
+ * alone when present; this one counts the bytes too, and hands back the bytes so the body is
+ * buffered once. `jsonBody` puts the checked input where `c.req.valid('json')` finds it, typed.
  */
 import { isUtf8 } from 'node:buffer'
+import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { AppEnv } from '../context'
-import { ApiError, type FieldError } from './envelope'
-import {
-  type MultipartBody,
-  type MultipartLimits,
-  readMultipart,
-  type ReceivedFile,
-} from './multipart'
-import { MB, readLimited, requireMediaType } from './read-body'
-import { fieldErrors, INVALID_INPUT, validate } from './validate'
+import { ApiError } from './envelope'
+import { type BodyChunks, bodyChunks, MB, requireMediaType } from './request-body'
+import { INVALID_INPUT, validate } from './validate'
 
 export const JSON_LIMIT = 1 * MB
-export const MULTIPART_LIMIT = 25 * MB
-export const FILE_LIMIT = 10 * MB
+
+const JSON_TOO_LARGE = 'The request is too large (1 MB at most)'
+const NOT_JSON = 'The request body is not valid JSON'
+const CUT_OFF = 'The request ended before its body arrived whole. Please send it again.'
+
+// Past the limit, read and drop up to this much more so that the client, still sending, gets
+// to read the 413 on a connection that stays usable; beyond it, cut the connection.
+const DRAIN_BYTES = 64 * MB
+const DRAIN_MS = 2_000
+
+async function drain(body: BodyChunks) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), DRAIN_MS)
+  })
+  try {
+    let dropped = 0
+    for (;;) {
+      // A client that stalls mid-body must not hold the answer: race each read with the clock.
+      const result = await Promise.race([body.read().catch(() => undefined), timeout])
+      if (result === undefined) return {}
+      if (result !== 'timeout') dropped += result.byteLength
+      if (result === 'timeout' || dropped > DRAIN_BYTES) {
+        body.release()
+        return { headers: { Connection: 'close' } }
+      }
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The body's bytes, at most `limit` of them (413 `tooLarge` past it). Not async itself: on the
+ * usual path (a declared length within the limit) it hands on the one promise of the read,
+ * and each await less counts on a call as hot as product/check.
+ */
+export function readLimited(
+  c: Context,
+  limit: number,
+  tooLarge: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const length = c.req.header('content-length')
+  const declared = length === undefined ? NaN : Number(length)
+  if (declared > limit) return Promise.reject(new ApiError(413, tooLarge))
+  // A declared length within the limit: Node's parser stops the body at that length, so it is
+  // read whole, without a web stream (much cheaper on @hono/node-server). The count stays.
+  if (declared >= 0) {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    // Once Node's parser is done with the packet the headers came in (the next turn of the
+    // event loop; a microtask runs between its body and its end), a small body is all there
+    // and ended, read at once with no listener.
+    if (incoming) {
+      return new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(readIncoming(c, incoming, declared, limit, tooLarge))
+          } catch (error) {
+            reject(error as Error)
+          }
+        }),
+      )
+    }
+    return c.req.raw.arrayBuffer().then((buffer) => {
+      if (buffer.byteLength > limit) throw new ApiError(413, tooLarge)
+      return new Uint8Array(buffer)
+    })
+  }
+  return readChunks(c, limit, tooLarge)
+}
+
+const EMPTY = Buffer.alloc(0)
+
+/**
+ * The body straight from Node's request: the bytes are used where Node put them. Through the
+ * web Request, each body was copied into an ArrayBuffer of its own first, a tenth of a
+ * `premium/quote` (docs/design.md section 7). When it is all in the request's buffer already
+ * (it came with the headers) it is taken at once; else it is read chunk by chunk.
+ */
+function readIncoming(
+  c: Context,
+  incoming: IncomingMessage,
+  declared: number,
+  limit: number,
+  tooLarge: string,
+): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
+  // All of it in the buffer and ended: the parser stops a body at its declared length.
+  if (
+    incoming.readableFlowing === null &&
+    incoming.complete &&
+    incoming.readableLength >= declared
+  ) {
+    // Taking the last bytes of an ended stream ends it: the server has nothing to drain after
+    // the answer (@hono/node-server otherwise sets two timers and a drain on every request).
+    const whole = (incoming.read() as Buffer | null) ?? EMPTY
+    if (whole.length > limit) throw new ApiError(413, tooLarge)
+    return whole as Uint8Array<ArrayBuffer>
+  }
+  return readChunks(c, limit, tooLarge)
+}
+
+/**
+ * Chunk by chunk (request-body.ts), counted, with or without a declared length. A body its
+ * client cut off, or that Node's parser gave up on (a broken chunk, an unknown
+ * Transfer-Encoding), is its 400, not an error of the gateway.
+ */
+async function readChunks(
+  c: Context,
+  limit: number,
+  tooLarge: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const body = bodyChunks(c as Context<AppEnv>)
+  if (!body) return EMPTY as Uint8Array<ArrayBuffer>
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const chunk = await body.read().catch(() => {
+      throw new ApiError(400, CUT_OFF)
+    })
+    if (chunk === undefined) break
+    size += chunk.byteLength
+    if (size > limit) throw new ApiError(413, tooLarge, await drain(body))
+    chunks.push(chunk)
+  }
+  return (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)) as Uint8Array<ArrayBuffer>
+}
 
 // A body that is not UTF-8 is refused, not patched with U+FFFD: checked by isUtf8, then read
 // by Buffer's decoder, cheaper on small bodies than a fatal TextDecoder.
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-
-/** The JSON body (415, 413, 400 when not UTF-8 or not JSON). */
-export async function readJson(c: Context): Promise<unknown> {
-  requireMediaType(c, 'application/json')
-  return parseJson(decodeJson(await readLimited(c, JSON_LIMIT, JSON_TOO_LARGE)))
-}
-
-const JSON_TOO_LARGE = 'The request is too large (1 MB at most)'
-const NOT_JSON = 'The request body is not valid JSON'
 
 function decodeJson(bytes: Uint8Array): string {
   if (!isUtf8(bytes)) throw new ApiError(400, NOT_JSON)
@@ -47,6 +162,12 @@ function parseJson(text: string): unknown {
   } catch {
     throw new ApiError(400, NOT_JSON)
   }
+}
+
+/** The JSON body (415, 413, 400 when not UTF-8, cut off or not JSON). */
+export async function readJson(c: Context): Promise<unknown> {
+  requireMediaType(c, 'application/json')
+  return parseJson(decodeJson(await readLimited(c, JSON_LIMIT, JSON_TOO_LARGE)))
 }
 
 const isPlainObject = (value: unknown) =>
@@ -105,136 +226,4 @@ export function jsonBody<S extends v.GenericSchema>(
     c.req.addValidatedData('json', checked)
     await next()
   }
-}
-
-export interface FileRule {
-  min?: number
-  max?: number
-}
-
-export interface MultipartOptions {
-  /** The file fields the call takes, with their counts; a file in any other part is a 400. */
-  files?: Record<string, FileRule>
-  /** Limits past the defaults of docs/design.md section 4 (25 MB in all, 10 MB a file). */
-  limits?: Partial<MultipartLimits>
-}
-
-/** A checked multipart body: typed text fields, the files by field, and the raw body. */
-export interface Multipart<T = Record<string, string>> {
-  fields: T
-  files: Record<string, ReceivedFile[]>
-  body: MultipartBody
-}
-
-/**
- * Defaults for a form of a few text fields and a few files. Why these numbers: 25 MB and
- * 10 MB are docs/design.md section 4's; 64 KB holds the longest text field (a 2,000-character
- * description is at most 8 KB of UTF-8) with room for the JSON `data` part of the next forms;
- * 60 parts and 16 files are several times what any form of the product sends, and a request
- * past them is not a person filling a form.
- */
-export const MULTIPART_LIMITS: MultipartLimits = {
-  fields: 50,
-  files: 16,
-  parts: 60,
-  fieldSize: 64 * 1024,
-  fileSize: FILE_LIMIT,
-  totalSize: MULTIPART_LIMIT,
-}
-
-/** Entries for file fields the call does not take and for counts outside a rule. */
-export function fileErrors(
-  files: Record<string, unknown[]>,
-  rules: Record<string, FileRule>,
-): FieldError[] {
-  const errors: FieldError[] = []
-  for (const name of Object.keys(files)) {
-    if (!Object.hasOwn(rules, name)) errors.push({ path: name, message: 'Unknown file field' })
-  }
-  for (const [name, rule] of Object.entries(rules)) {
-    const count = files[name]?.length ?? 0
-    if (count < (rule.min ?? 0)) errors.push({ path: name, message: 'Attach a file' })
-    else if (count > (rule.max ?? Infinity)) {
-      errors.push({ path: name, message: `Attach at most ${rule.max} files` })
-    }
-  }
-  return errors
-}
-
-/**
- * The text parts as the schema takes them: one string per name. A name sent twice is an
- * error of its own (valibot would otherwise describe the array in its own words).
- */
-export function singleValues(fields: Record<string, string[]>) {
-  const values: Record<string, string> = Object.create(null) as Record<string, string>
-  const errors: FieldError[] = []
-  for (const name of Object.keys(fields)) {
-    const list = fields[name]!
-    if (list.length === 1) values[name] = list[0]!
-    else errors.push({ path: name, message: 'Send this field once' })
-  }
-  return { values, errors }
-}
-
-/**
- * Reads the multipart body (http/multipart.ts), validates its text fields with schema and its
- * files with options; the handler reads it with `c.req.valid('form')`. The request's temporary
- * files are removed when the handler is done, whatever happens.
- */
-export function multipartBody<S extends v.GenericSchema>(
-  schema: S,
-  options: MultipartOptions = {},
-): MiddlewareHandler<
-  AppEnv,
-  string,
-  { in: { form: Record<string, string | File> }; out: { form: Multipart<v.InferOutput<S>> } }
-> {
-  const rules = options.files
-  const limits: MultipartLimits = {
-    ...MULTIPART_LIMITS,
-    ...(rules ? { fileFields: Object.keys(rules) } : {}),
-    ...options.limits,
-  }
-  return async (c, next) => {
-    const body = await readMultipart(c, limits)
-    try {
-      const files = Object.create(null) as Record<string, ReceivedFile[]>
-      for (const file of body.files) (files[file.field] ??= []).push(file)
-      const misplaced: FieldError[] = []
-      for (const name of Object.keys(rules ?? {})) {
-        // An empty file input can arrive as an empty text part; text in a file field is an error.
-        const text = body.fields[name]
-        if (text !== undefined && !(text.length === 1 && text[0] === '')) {
-          misplaced.push({ path: name, message: 'Attach a file' })
-        }
-        delete body.fields[name]
-      }
-      const { values, errors: repeated } = singleValues(body.fields)
-      const checked = v.safeParse(schema, values)
-      const errors = [
-        ...(checked.success ? [] : fieldErrors(checked.issues)),
-        ...repeated,
-        ...misplaced,
-        ...(rules ? fileErrors(files, rules) : []),
-      ]
-      if (!checked.success || errors.length > 0) {
-        const seen = new Set<string>()
-        const firstPerPath = errors.filter((error) => !seen.has(error.path) && seen.add(error.path))
-        throw new ApiError(400, INVALID_INPUT, { errors: firstPerPath })
-      }
-      c.req.addValidatedData('form', { fields: checked.output, files, body })
-      await next()
-    } finally {
-      await body.discard()
-    }
-  }
-}
-
-/** The content the idempotency hash covers for a multipart call: text fields and file digests. */
-export function multipartContent(form: Multipart<unknown>): unknown {
-  const files: Record<string, string[]> = {}
-  for (const name of Object.keys(form.files).sort()) {
-    files[name] = form.files[name]!.map((item) => item.sha256)
-  }
-  return { fields: form.fields, files }
 }

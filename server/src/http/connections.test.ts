@@ -178,4 +178,33 @@ describe('slow clients', () => {
     await sleep(500)
     expect(logger.lines.filter((line) => /failed|Error/.test(line))).toEqual([])
   })
+
+  it('answers a Transfer-Encoding Node cannot read with the 400 envelope, and no error in the log', async () => {
+    const heads = [
+      ['/api/product/check', 'application/json', 'transfer-encoding: foo'],
+      ['/api/product/check', 'application/json', 'transfer-encoding: gzip'],
+      ['/api/product/check', 'application/json', 'transfer-encoding: chunked, gzip'],
+      ['/api/product/check', 'application/json', 'transfer-encoding: chunked\r\ncontent-length: 4'],
+      ['/api/test/upload', 'multipart/form-data; boundary=b', 'transfer-encoding: identity'],
+    ]
+    for (const [path, type, encoding] of heads) {
+      const socket = await open()
+      let text = ''
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      socket.on('error', () => {})
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nx-api-key: dev-gateway-key\r\n` +
+          `content-type: ${type}\r\n${encoding}\r\n\r\n4\r\n{"a"\r\n0\r\n\r\n`,
+      )
+      await closed(socket)
+      expect(text, encoding).toMatch(/^HTTP\/1\.1 400 /)
+      expect(text).toMatch(/content-type: application\/json/i)
+      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+        success: false,
+        message: expect.any(String),
+      })
+    }
+    await sleep(100)
+    expect(logger.lines.filter((line) => /failed|Error/.test(line))).toEqual([])
+  })
 })

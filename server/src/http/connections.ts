@@ -14,7 +14,7 @@
  *   behind one address has room), and 4,096 in all, below the usual descriptor limits, so the
  *   gateway always keeps some for its database and files. With TRUST_PROXY every connection
  *   comes from the proxy, which must cap per client itself: the per-address cap is off.
- * - At most 4 uploads of one client read at once (http/multipart.ts).
+ * - At most 4 uploads of one client at once (http/multipart.ts).
  */
 import type { IncomingMessage, Server, ServerOptions } from 'node:http'
 import type { Socket } from 'node:net'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/db'
 import { bytes, expectFailure, KEY, postForm, testApp, testDb, type TestApp } from '../testing'
-import { FILE_LIMIT, MULTIPART_LIMIT } from './body'
+import { FILE_LIMIT, MULTIPART_LIMIT } from './multipart'
 
 let db: Db
 let app: TestApp
@@ -122,5 +122,20 @@ describe('multipart calls', () => {
     const data = form({ reference: reference() }, [file, file, file, file])
     const body = await expectFailure(await postForm(app, '/api/test/upload', data), 400)
     expect(body.errors).toEqual([{ path: 'file', message: 'Attach at most 3 files' }])
+  })
+
+  it('keeps a file name of at most 255 characters without half of an emoji', async () => {
+    const names = [
+      // Cut at 255 characters through an emoji: its first half goes too.
+      [`${'a'.repeat(254)}😀.pdf`, 'a'.repeat(254)],
+      [`${'a'.repeat(253)}😀.pdf`, `${'a'.repeat(253)}😀`],
+    ]
+    for (const [sent, kept] of names) {
+      const data = form({ reference: reference() }, [['file', bytes(3), sent!]])
+      const response = await postForm(app, '/api/test/upload', data)
+      const body = (await response.json()) as { data: { files: { name: string }[] } }
+      expect(response.status, JSON.stringify(body)).toBe(201)
+      expect(body.data.files[0]!.name).toBe(kept)
+    }
   })
 })

@@ -16,9 +16,10 @@ import { fileCountProblems, type AnyContract } from '../../../src/shared/contrac
 import { messageText } from '../../../src/shared/messages'
 import { INVALID_REFERENCE, isReference } from '../../../src/shared/reference'
 import type { AppEnv } from '../context'
-import { MULTIPART_LIMITS, readJson, singleValues } from '../http/body'
+import { readJson } from '../http/body'
+import { singleValues } from '../http/multipart-body'
 import { ApiError, type FieldError } from '../http/envelope'
-import { readMultipart } from '../http/multipart'
+import { MULTIPART_LIMITS, readMultipart } from '../http/multipart'
 import { fieldErrors, INVALID_INPUT } from '../http/validate'
 import { checkFiles, type CheckedFile } from './check-files'
 

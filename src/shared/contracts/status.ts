@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
-import { early, LIMITS } from '../rules'
+import { early, LIMITS, singleLine } from '../rules'
 
 export const statusCheckSchema = v.strictObject({
   idNumber: early(
@@ -13,6 +13,7 @@ export const statusCheckSchema = v.strictObject({
       v.string(m('statusId.required')),
       v.trim(),
       v.nonEmpty(m('statusId.required')),
+      singleLine(),
       v.maxLength(LIMITS.idNumber.max, m('idNumber.tooLong', { max: LIMITS.idNumber.max })),
     ),
   ),

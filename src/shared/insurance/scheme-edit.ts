@@ -55,7 +55,11 @@ export const schemeSaveSchema = /* @__PURE__ */ v.strictObject({
       v.nonEmpty(m('schemeDescription.required')),
       // rules.ts's multiLine(), written out: importing it would add an export to the rules chunk
       // every public form loads.
-      v.check((html) => !/(?![\t\n\r])\p{Cc}/u.test(html), messageText('text.control')),
+      v.check(
+        (html) => !/(?![\t\n\r])\p{Cc}|\p{Cs}/u.test(html),
+        (issue) =>
+          messageText(/(?![\t\n\r])\p{Cc}/u.test(issue.input) ? 'text.control' : 'text.broken'),
+      ),
       v.maxLength(DESCRIPTION_HTML_MAX, m('schemeDescription.tooLong')),
     ),
   ),

@@ -13,7 +13,7 @@ import { CONTRACTS } from '../contracts'
 import { EXCLUSION_KINDS } from '../contracts/exclusion'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
-import { codeSchema, early, optionalField } from '../rules'
+import { codeSchema, early, multiLine, optionalField } from '../rules'
 import { AREAS, daySchema, inOrder, page, pageSize, type Area, type AuditAction } from './staff'
 
 export const CASE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
@@ -99,6 +99,7 @@ const noteSchema = early(
     v.string(m('note.required')),
     v.trim(),
     v.nonEmpty(m('note.required')),
+    multiLine(),
     v.maxLength(NOTE_MAX, m('note.tooLong', { max: NOTE_MAX })),
   ),
 )

@@ -16,7 +16,7 @@ import {
   type StaffArea,
 } from '../contracts/areas'
 import { messageText as m } from '../messages'
-import { early, emailSchema, optionalField, passwordSchema } from '../rules'
+import { early, emailSchema, optionalField, passwordSchema, singleLine } from '../rules'
 
 /** 000 section 6, in the order docs/design.md section 6 lists them. */
 export const ROLES = [
@@ -159,6 +159,7 @@ const auditFilters = {
   actor: v.pipe(
     v.string(),
     v.trim(),
+    singleLine(),
     v.toLowerCase(),
     v.maxLength(150, m('email.tooLong', { max: 150 })),
   ),

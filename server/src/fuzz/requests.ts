@@ -1,0 +1,113 @@
+/**
+ * The fuzz suite's requests (imported by its tests only): a call's sample, or any body, sent
+ * as its encoding and with the session of the account its sample names; the sessions, kept up
+ * to date from the answers (a password change replaces its session); and the data the staff
+ * calls' samples point at, made through the gateway itself.
+ */
+import { makeReference } from '../../../src/shared/reference'
+import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
+import { ORIGIN, PASSWORD, cookieOf } from '../auth/testing'
+import type { Db } from '../db/db'
+import { KEY, type TestApp } from '../testing'
+import { realPdf, realPng } from '../testing-files'
+import type { CallSample, Seeded } from './calls'
+
+/** Session cookies by account. */
+export type Sessions = Map<string, string>
+
+export async function signInAll(app: TestApp, emails: string[]): Promise<Sessions> {
+  const sessions: Sessions = new Map()
+  for (const email of emails) {
+    const response = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': KEY, origin: ORIGIN },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+    if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`)
+    sessions.set(email, cookieOf(response))
+  }
+  return sessions
+}
+
+const FILES = new Map<string, Uint8Array<ArrayBuffer>>()
+const fileOf = (kind: 'picture' | 'document') => {
+  let bytes = FILES.get(kind)
+  if (!bytes) FILES.set(kind, (bytes = kind === 'picture' ? realPng(640, 800) : realPdf()))
+  return bytes
+}
+
+/** The headers every request of `sample` carries: the key, the page's Origin, its session. */
+export function headersFor(sample: CallSample, sessions: Sessions): Record<string, string> {
+  const headers: Record<string, string> = { 'x-api-key': KEY, origin: ORIGIN }
+  const cookie = sample.as && sessions.get(sample.as)
+  if (cookie) headers.cookie = cookie
+  return headers
+}
+
+/** `body` sent as `sample` is: its encoding, a fresh reference, its files, its session. */
+export function requestOf(
+  sample: CallSample,
+  body: Record<string, unknown>,
+  sessions: Sessions,
+): RequestInit {
+  const headers = headersFor(sample, sessions)
+  const reference = sample.reference && makeReference(sample.reference)
+  if (reference) headers['idempotency-key'] = reference
+  if (sample.encoding === 'json') {
+    headers['content-type'] = 'application/json'
+    return { method: 'POST', headers, body: JSON.stringify({ reference, ...body }) }
+  }
+  const form = new FormData()
+  if (reference) form.append('reference', reference)
+  if (sample.encoding === 'multipart') form.append('data', JSON.stringify(body))
+  else {
+    for (const [name, value] of Object.entries(body)) {
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value))
+    }
+  }
+  for (const [field, kind] of Object.entries(sample.files ?? {})) {
+    const bytes = fileOf(kind)
+    form.append(field, new File([bytes], `${field}.${kind === 'picture' ? 'png' : 'pdf'}`))
+  }
+  return { method: 'POST', headers, body: form }
+}
+
+/** A complaint to decide and an exclusion with files, sent as the public sends them. */
+export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
+  const complaint = makeReference('complaint')
+  const sent = await app.request('/api/complaints/submit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'idempotency-key': complaint },
+    body: JSON.stringify({ reference: complaint, ...SAMPLE_DATA.complaint }),
+  })
+  const exclusion = makeReference('exclusion')
+  const form = new FormData()
+  form.append('reference', exclusion)
+  form.append('data', JSON.stringify(SAMPLE_DATA.exclusion))
+  form.append('idCopy', new File([realPdf()], 'id.pdf'))
+  form.append('picture', new File([realPng(640, 800)], 'me.png'))
+  const applied = await app.request('/api/exclusions/apply', {
+    method: 'POST',
+    headers: { 'x-api-key': KEY, 'idempotency-key': exclusion },
+    body: form,
+  })
+  if (sent.status !== 201 || applied.status !== 201) {
+    throw new Error(`seeding cases: ${sent.status} ${applied.status}`)
+  }
+  const [document] = await db.query<{ id: number }>(
+    'select id from submission_documents order by id limit 1',
+  )
+  const [user] = await db.query<{ id: string }>('select id from staff_users where email = $1', [
+    'agent@verify.example',
+  ])
+  const [scheme] = await db.query<Seeded['scheme']>(
+    'select id, title, category, description, version from funeral_schemes order by id limit 1',
+  )
+  return {
+    complaint,
+    exclusion,
+    documentId: Number(document!.id),
+    userId: user!.id,
+    scheme: scheme!,
+  }
+}
