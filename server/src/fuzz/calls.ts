@@ -113,6 +113,7 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       SUPER,
     ),
     '/api/staff/users/disable': json({ userId: seeded.userId }, SUPER),
+    '/api/staff/users/clear-sign-in-wait': json({ userId: seeded.userId }, SUPER),
     '/api/staff/audit/list': json(
       { actor: 'super', action: 'sign-in', from: day, to: '2099-12-31', page: 1, pageSize: 20 },
       SUPER,
