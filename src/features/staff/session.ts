@@ -87,8 +87,9 @@ export async function signIn(request: LoginRequest): Promise<StaffMe> {
   return me
 }
 
+/** The password page, like the sign-in page, shows a refusal by its form. */
 export async function changePassword(request: PasswordChangeRequest): Promise<StaffMe> {
-  const me = await staffCall<StaffMe>('auth/password', request)
+  const me = await guarded(() => call<StaffMe>('auth/password', request, { inline: true }))
   loading = Promise.resolve()
   set({ status: 'signed-in', me })
   return me

@@ -11,25 +11,29 @@ import { useFieldMessages, useSchemaForm } from '../../../components/form/use-fo
 import { PageTitle } from '../../../components/PageTitle'
 import { passwordChangeSchema } from '../../../shared/schemas/staff'
 import { changePassword, useSession } from '../session'
+import { signInFailure } from '../sign-in-failure'
 import { ShowPasswords, showGatewayErrors } from './form-parts'
 
 const FIELDS = ['currentPassword', 'newPassword'] as const
 
 export function PasswordPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const session = useSession()
   const [shown, setShown] = useState(false)
   const form = useSchemaForm(passwordChangeSchema, { currentPassword: '', newPassword: '' })
   const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'password')
   const forced = session.status === 'signed-in' && session.me.mustChangePassword
+  // A refusal of no one field (a throttled attempt with its real wait, no network), in words.
+  const [refused, setRefused] = useState<string[]>([])
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefused([])
     try {
       await changePassword(values)
       await navigate({ to: '/staff' })
     } catch (error) {
-      showGatewayErrors(error, FIELDS, form.setError)
+      if (!showGatewayErrors(error, FIELDS, form.setError)) setRefused(signInFailure(i18n, error))
     }
   })
 
@@ -47,7 +51,10 @@ export function PasswordPage() {
           <Trans>Changing your password signs you out on every other device.</Trans>
         </p>
       )}
-      <ErrorSummary items={summary} />
+      <ErrorSummary
+        items={[...summary, ...refused.map((text) => ({ text }))]}
+        attempt={form.formState.submitCount}
+      />
       <form className="form" noValidate onSubmit={onSubmit}>
         <Field
           id="password-currentPassword"

@@ -7,17 +7,25 @@ import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isGatewayError } from '../../../gateway/errors'
 
-/** Puts each `errors[]` entry of a 400 answer by its field, when the form has that field. */
+/**
+ * Puts each `errors[]` entry of a 400 answer by its field, when the form has that field; says
+ * whether any was put (the rest is for the page to say beside the form).
+ */
 export function showGatewayErrors<T extends FieldValues>(
   error: unknown,
   fields: ReadonlyArray<Path<T>>,
   setError: UseFormSetError<T>,
-) {
-  if (!isGatewayError(error)) return
+): boolean {
+  if (!isGatewayError(error)) return false
+  let shown = false
   for (const entry of error.errors) {
     const field = fields.find((name) => name === entry.path)
-    if (field) setError(field, { message: entry.message })
+    if (field) {
+      setError(field, { message: entry.message })
+      shown = true
+    }
   }
+  return shown
 }
 
 export function ShowPasswords(props: {
