@@ -261,6 +261,24 @@ describe('claims and their outcome', () => {
   })
 })
 
+describe('claims at the same moment', () => {
+  it('never give one message to two claimers (on PostgreSQL, over several connections)', async () => {
+    const ids = new Set<number>()
+    for (let i = 0; i < 120; i++) ids.add((await enqueueMessage(db, email())).id)
+    const claimed: number[] = []
+    const claimer = async (gateway: string) => {
+      for (;;) {
+        const { messages } = await claimDue(db, { channels: ['email'], limit: 3, gateway })
+        if (messages.length === 0) return
+        claimed.push(...messages.map((message) => message.id))
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, (_, i) => claimer(`gateway-${i}`)))
+    expect(claimed).toHaveLength(ids.size)
+    expect(new Set(claimed)).toEqual(ids)
+  })
+})
+
 describe('retention', () => {
   it('empties recipient, subject and bodies 30 days after sent or failed, keeping the row', async () => {
     const sent = await enqueueMessage(db, email({ html: '<p>Dear Mpho</p>' }))
