@@ -15,7 +15,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { htmlLang } from '../../../src/shared/locales'
 import type { Env } from '../env'
@@ -77,30 +78,44 @@ function smtpFailure(error: unknown): SendError {
   return new SendError(`smtp ${name}${status ? ` ${status}` : ''}`, permanent)
 }
 
+/**
+ * A nodemailer transporter made at the first message: loading nodemailer takes 60 to 80 ms,
+ * which the start does not pay (most starts send nothing in their first seconds).
+ */
+function lazyTransporter(make: (mailer: typeof nodemailer) => Transporter) {
+  let transporter: Promise<Transporter> | undefined
+  return {
+    get: () => (transporter ??= import('nodemailer').then((module) => make(module.default))),
+    close: () => void transporter?.then((made) => made.close()),
+  }
+}
+
 export function smtpTransport(url: string, from: string, production: boolean): Transport {
   const settings = smtpSettings(url)!
-  const transporter = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 2,
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    // In production a relay on another machine must take STARTTLS: people's addresses and
-    // words do not cross a network in clear. One on this machine may speak plain SMTP.
-    requireTLS: production && !settings.secure && !settings.local,
-    ...(settings.auth ? { auth: settings.auth } : {}),
-    ...SMTP_TIMEOUTS,
-  })
+  const transporter = lazyTransporter((mailer) =>
+    mailer.createTransport({
+      pool: true,
+      maxConnections: 2,
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      // In production a relay on another machine must take STARTTLS: people's addresses and
+      // words do not cross a network in clear. One on this machine may speak plain SMTP.
+      requireTLS: production && !settings.secure && !settings.local,
+      ...(settings.auth ? { auth: settings.auth } : {}),
+      ...SMTP_TIMEOUTS,
+    }),
+  )
   return {
     channel: 'email',
     async send(message) {
       try {
-        await transporter.sendMail(mailOf(message, from))
+        await (await transporter.get()).sendMail(mailOf(message, from))
       } catch (error) {
         throw smtpFailure(error)
       }
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   }
 }
 
@@ -141,7 +156,9 @@ export function smsTransport(url: string, timeoutMs = SMS_TIMEOUT_MS): Transport
 
 /** Files in `dir` instead of sending (outside production, without SMTP_URL or SMS_URL). */
 export function fileTransport(channel: Channel, dir: string, from: string): Transport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  const composer = lazyTransporter((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true }),
+  )
   let made: Promise<unknown> | undefined
   const write = async (name: string, data: string | Buffer) => {
     made ??= mkdir(dir, { recursive: true, mode: 0o700 })
@@ -153,7 +170,11 @@ export function fileTransport(channel: Channel, dir: string, from: string): Tran
     async send(message) {
       try {
         if (channel === 'email') {
-          const { message: raw } = await composer.sendMail(mailOf(message, from))
+          const { message: raw } = (await (
+            await composer.get()
+          ).sendMail(mailOf(message, from))) as {
+            message: Buffer
+          }
           await write(`message-${message.id}.eml`, raw as Buffer)
         } else {
           const body = {
@@ -168,7 +189,7 @@ export function fileTransport(channel: Channel, dir: string, from: string): Tran
         throw new SendError(`file ${typeof code === 'string' ? code : 'ERROR'}`, false)
       }
     },
-    close: () => composer.close(),
+    close: composer.close,
   }
 }
 
