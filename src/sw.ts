@@ -20,6 +20,9 @@
  *   the next page shows "sent while the app was closed". An entry in its backoff is waited
  *   for if it is due within SYNC_BUDGET_MS; otherwise, or when the gateway is unreachable,
  *   the sync fails, so the browser fires it again later.
+ * - The gateway's public signing key is fetched and kept when the worker installs
+ *   (src/gateway/proof-key.ts), so that a proof or the register's copy can be checked
+ *   offline after one visit; every new version fetches it again.
  * - It waits to take over until the page asks (the update prompt), so a half-filled form is
  *   never lost to a reload (STYLE.md convention 8). Entries waiting in the outbox survive an
  *   update: IndexedDB is not a cache, and the schema only ever adds (src/offline/db.ts).
@@ -36,6 +39,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { CacheFirst } from 'workbox-strategies'
 import { apiHost, gatewayKey } from './gateway/config'
+import { keepProofKey } from './gateway/proof-key'
 import { drain } from './offline/drain'
 import { withSenderLock } from './offline/lock'
 import { isAppLocale } from './shared/locales'
@@ -88,12 +92,16 @@ registerRoute(
   ),
 )
 
-// The visitor's pages, beside the precache; a failure leaves the shell to answer.
+// The visitor's pages, beside the precache; a failure leaves the shell to answer. The signing
+// key beside them; a failure leaves the app to ask for it when it checks a signature.
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    visitorLocale(self.cookieStore)
-      .then((locale) => keepPages(PAGES_CACHE, locale))
-      .catch(() => undefined),
+    Promise.all([
+      visitorLocale(self.cookieStore)
+        .then((locale) => keepPages(PAGES_CACHE, locale))
+        .catch(() => undefined),
+      keepProofKey().catch(() => undefined),
+    ]),
   )
 })
 

@@ -21,8 +21,10 @@ import { planSecurityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
 import { certifierRoutes } from './routes/certifiers'
+import { clockRoutes } from './routes/clock'
 import { documentRoutes } from './routes/documents'
 import { healthRoutes } from './routes/health'
+import { keyRoutes } from './routes/keys'
 import { organisationRoutes } from './routes/organisations'
 import { premiumRoutes } from './routes/premium'
 import { productRoutes } from './routes/products'
@@ -98,6 +100,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/schemes', schemeRoutes)
   app.route('/api/premium', premiumRoutes)
   app.route('/api/members', memberRoutes(options.now ?? Date.now))
+  app.route('/api/keys', keyRoutes)
+  // Outside production only, with or without TEST_ROUTES: the reminders are tried in
+  // development by moving the clock (routes/clock.ts). Production has no such call.
+  if (env.NODE_ENV !== 'production') app.route('/api/test/clock', clockRoutes)
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
   // Scheme pictures: public, outside /api (no key, long cache).
   app.route(SCHEME_IMAGE_PATH, schemeImageRoutes)

@@ -4,6 +4,17 @@
  * any request is served. Values are never echoed back: DATABASE_URL carries a password.
  */
 import * as v from 'valibot'
+import {
+  isMailFrom,
+  MAIL_FROM_FORMAT,
+  SMS_URL_FORMAT,
+  SMS_URL_TLS,
+  smsSettings,
+  smsUrlIsPrivate,
+  SMTP_URL_FORMAT,
+  smtpSettings,
+} from './messages/settings'
+import { PROOF_KEY_FORMAT, privateKeyFromSetting } from './signing/key-format'
 
 export const DEV_GATEWAY_KEY = 'dev-gateway-key'
 
@@ -111,6 +122,36 @@ const EnvSchema = v.object({
   ),
   UPLOADS_S3_ACCESS_KEY_ID: v.optional(v.string()),
   UPLOADS_S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  // Outgoing email through this SMTP server, from MAIL_FROM; SMS through this HTTP provider
+  // (messages/settings.ts). Unset outside production: written as files under DATA_DIR/messages.
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => smtpSettings(value) !== undefined, SMTP_URL_FORMAT),
+    ),
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.check(isMailFrom, MAIL_FROM_FORMAT))),
+  SMS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => smsSettings(value) !== undefined, SMS_URL_FORMAT),
+    ),
+  ),
+  // The gateway's Ed25519 signing key (signing/keys.ts); unset: one made once and kept in the
+  // database, shared by every gateway on it.
+  PROOF_SIGNING_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => {
+        try {
+          privateKeyFromSetting(value)
+          return true
+        } catch {
+          return false
+        }
+      }, PROOF_KEY_FORMAT),
+    ),
+  ),
 })
 
 /** The bucket of the uploads (all five UPLOADS_S3_* settings, checked together). */
@@ -205,6 +246,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'DEMO runs on its own embedded database (DATA_DIR, default ./data-demo): unset DATABASE_URL',
     ])
   }
+  const messageProblems = [
+    env.SMTP_URL && !env.MAIL_FROM
+      ? 'MAIL_FROM must be set with SMTP_URL: the address messages are sent from'
+      : undefined,
+    env.SMS_URL && env.NODE_ENV === 'production' && !smsUrlIsPrivate(env.SMS_URL)
+      ? SMS_URL_TLS
+      : undefined,
+  ].filter((problem) => problem !== undefined)
+  if (messageProblems.length > 0) throw new EnvError(messageProblems)
   const {
     UPLOADS_S3_ENDPOINT: _endpoint,
     UPLOADS_S3_BUCKET: _bucket,

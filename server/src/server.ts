@@ -36,6 +36,9 @@ import {
 } from './http/connections'
 import { cleanBucketsEvery } from './http/rate-limit-store'
 import { hasBuiltApp } from './http/static'
+import { gatewayJobs } from './jobs'
+import { type Scheduler, startJobs } from './jobs/scheduler'
+import { type Messaging, messagingFor } from './messages/transports'
 import { checkPort } from './port'
 import { makePrivate, privateUmask } from './private-files'
 import { prepareTestRoutes } from './routes/test'
@@ -105,6 +108,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let httpServer: ReturnType<typeof serve> | undefined
   let sweeper: NodeJS.Timeout | undefined
   let stopCleaning = () => {}
+  let jobs: Scheduler | undefined
+  let messaging: Messaging | undefined
+  const closeTransports = () => {
+    for (const transport of Object.values(messaging?.transports ?? {})) transport.close()
+  }
   try {
     if (!options.memory) await makePrivate(env.DATA_DIR)
     await clearUploadTemp(env)
@@ -145,6 +153,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS)
     sweeper.unref()
     if (env.RATE_LIMIT_STORE === 'database') stopCleaning = cleanBucketsEvery(db)
+    // Messages: sent by every gateway's jobs, or written as files outside production.
+    messaging = messagingFor(env)
+    notes.push(...messaging.notes)
+    jobs = startJobs(gatewayJobs({ db, logger, messaging }), logger)
 
     const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
     const listening = await new Promise<number>((resolve, reject) => {
@@ -174,8 +186,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           state.draining = true
           clearInterval(sweeper)
           stopCleaning()
+          // No new job runs; a message being sent is sent and recorded before the database closes.
+          const jobsStopped = jobs?.stop()
           await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000))
           await stopListening(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
+          await jobsStopped
+          closeTransports()
           await db.close()
         })()
         return closing
@@ -184,6 +200,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (error) {
     clearInterval(sweeper)
     stopCleaning()
+    await jobs?.stop()
+    closeTransports()
     if (httpServer) await stopListening(httpServer, 0).catch(() => {})
     await db.close().catch(() => {})
     throw error

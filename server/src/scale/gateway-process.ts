@@ -1,7 +1,8 @@
 /**
  * A gateway as its own process for the tests of several gateways (imported by *.test.ts only):
  * the start command's entry (main.ts) with the given settings, ready once it prints its
- * address; stop() sends SIGTERM, the way an orchestrator stops it, and waits for the exit.
+ * address; stop() sends SIGTERM, the way an orchestrator stops it, and waits for the exit;
+ * kill() sends SIGKILL, a crash, with no chance to finish anything.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -11,9 +12,11 @@ const READY = /ScamLock is running at (http:\/\/\S+)/
 
 export interface GatewayProcess {
   url: string
+  pid: number
   /** Everything it printed, for a failing test's message. */
   output(): string
   stop(): Promise<number | null>
+  kill(): Promise<unknown>
 }
 
 export function startGatewayProcess(
@@ -40,9 +43,14 @@ export function startGatewayProcess(
       clearTimeout(timer)
       resolve({
         url: ready[1]!,
+        pid: child.pid!,
         output: () => printed,
         stop() {
           if (child.exitCode === null) child.kill('SIGTERM')
+          return exited
+        },
+        kill() {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
           return exited
         },
       })
