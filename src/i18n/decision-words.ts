@@ -189,7 +189,7 @@ export const DECISION_WORDS = {
     },
     staff: {
       APPROVED: { choice: msg`Uphold the complaint`, status: msg`Upheld` },
-      REJECTED: { choice: msg`Do not uphold it`, status: msg`Not upheld` },
+      REJECTED: { choice: msg`Do not uphold the complaint`, status: msg`Not upheld` },
     },
   },
   counselling: {
@@ -212,8 +212,11 @@ export const DECISION_WORDS = {
       },
     },
     staff: {
-      APPROVED: { choice: msg`Arranged: close`, status: msg`Counselling arranged` },
-      REJECTED: { choice: msg`Not arranged: close`, status: msg`Closed: not arranged` },
+      APPROVED: {
+        choice: msg`Close: counselling arranged`,
+        status: msg`Closed: counselling arranged`,
+      },
+      REJECTED: { choice: msg`Close: not arranged`, status: msg`Closed: not arranged` },
     },
   },
   talk: {
@@ -236,8 +239,8 @@ export const DECISION_WORDS = {
       },
     },
     staff: {
-      APPROVED: { choice: msg`Called back: close`, status: msg`Closed: called back` },
-      REJECTED: { choice: msg`Not reached: close`, status: msg`Closed: not reached` },
+      APPROVED: { choice: msg`Close: called back`, status: msg`Closed: called back` },
+      REJECTED: { choice: msg`Close: could not reach them`, status: msg`Closed: not reached` },
     },
   },
 } satisfies Record<StatusKind, KindWords>
