@@ -42,7 +42,10 @@ describe.each(JOURNEYS.map((journey) => [journey.id, journey] as const))('%s', (
       if (!step.intro || !LEAVE_OUT.test(i18n._(step.intro))) continue
       const person = step.fields[0]!.path.split('.')[0]
       const answers = fieldsOf(journey).filter((item) => item.field.path.startsWith(`${person}.`))
-      expect(answers.some((item) => item.optional), step.id).toBe(true)
+      expect(
+        answers.some((item) => item.optional),
+        step.id,
+      ).toBe(true)
     }
   })
 })

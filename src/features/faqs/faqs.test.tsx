@@ -22,14 +22,18 @@ const answer = async (id: string) => {
 }
 
 describe('the FAQ and the exclusion contract', () => {
-  it.each(EXCLUSION_KINDS)('list the documents of a %s application as the contract does', (kind) => {
-    const { title: _, ...listed } = EXCLUSION_NEEDS[kind]
-    expect(listed).toEqual(exclusionNeeds(kind))
-  })
+  it.each(EXCLUSION_KINDS)(
+    'list the documents of the %s application as the contract does',
+    (kind) => {
+      const { title: _, ...listed } = EXCLUSION_NEEDS[kind]
+      expect(listed).toEqual(exclusionNeeds(kind))
+    },
+  )
 
   it('say the paper application form is not needed, as no kind requires it', async () => {
-    expect(EXCLUSION_KINDS.some((k) => exclusionNeeds(k).requiredFiles.includes('applicationForm')))
-      .toBe(false)
+    expect(
+      EXCLUSION_KINDS.some((k) => exclusionNeeds(k).requiredFiles.includes('applicationForm')),
+    ).toBe(false)
     const text = await answer('documents')
     expect(text).toContain('You do not need a paper application form')
     expect(text).toContain('The signed paper application form, if you have one')
@@ -37,7 +41,7 @@ describe('the FAQ and the exclusion contract', () => {
   })
 
   it.each(['appeal', 'cancel'] as const)(
-    'ask for the reference number of a %s as the contract does',
+    'ask for the reference number of the %s application as the contract does',
     async (kind) => {
       const required = exclusionNeeds(kind).referenceNumber
       const text = await answer(kind)

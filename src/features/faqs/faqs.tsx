@@ -66,9 +66,9 @@ export function buildFaqs(locale: string): Faq[] {
       answer: (
         <Trans>
           Yes. If you disagree with a decision about an exclusion,{' '}
-          <Link to="/self-help/exclusions/appeal">appeal it</Link>. An appeal is about one
-          decision, so give the exclusion reference number of that decision, and explain why you
-          are appealing. If you cannot find the number, call the helpline{' '}
+          <Link to="/self-help/exclusions/appeal">appeal it</Link>. An appeal is about one decision,
+          so give the exclusion reference number of that decision, and explain why you are
+          appealing. If you cannot find the number, call the helpline{' '}
           <a href={`tel:${helpline}`}>{helpline}</a>.
         </Trans>
       ),

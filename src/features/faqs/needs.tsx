@@ -101,8 +101,8 @@ export function ExclusionNeedsList() {
       {paperFormOptional && (
         <p>
           <Trans>
-            You do not need a paper application form: the form you fill in here is your
-            application. If you have already signed a paper form, you can add it.
+            You do not need a paper application form: the form you fill in here is your application.
+            If you have already signed a paper form, you can add it.
           </Trans>
         </p>
       )}

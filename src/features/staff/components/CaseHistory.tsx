@@ -4,11 +4,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import {
-  CASE_STATUSES,
-  type CaseEvent,
-  type CaseStatus,
-} from '../../../shared/schemas/staff-cases'
+import { CASE_STATUSES, type CaseEvent, type CaseStatus } from '../../../shared/schemas/staff-cases'
 import { caseStatusLabel, eventLabel } from '../case-labels'
 import { useFormatTime } from '../use-format-time'
 

@@ -65,9 +65,7 @@ export function CaseOverview({ detail }: { detail: CaseDetail }) {
                 <dt>
                   <Trans>Note to the applicant</Trans>
                 </dt>
-                <dd className="staff-case__note">
-                  {decided.applicantNote ?? <Trans>None</Trans>}
-                </dd>
+                <dd className="staff-case__note">{decided.applicantNote ?? <Trans>None</Trans>}</dd>
               </>
             )}
           </>
