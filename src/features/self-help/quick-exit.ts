@@ -13,8 +13,8 @@ export const QUICK_EXIT_URL = 'https://www.google.com/'
 
 /**
  * How long the blank page waits for the drafts to be deleted before it leaves. Usually a few
- * milliseconds; past this the drafts are forgotten all the same (src/drafts/store.ts, `forgetDrafts`), and
- * deleted the next time their form opens.
+ * milliseconds; past this the drafts are forgotten all the same (src/drafts/store.ts,
+ * `forgetDrafts`), and deleted the next time their form opens.
  */
 export const DELETE_WAIT_MS = 300
 
