@@ -20,12 +20,16 @@ const BY_PREFIX: Record<string, Area> = {
 const under = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)
 
+/** The area that made a reference, by its prefix (`EX-…`: the portal). */
+export const referenceArea = (reference: string): Area =>
+  BY_PREFIX[reference.slice(0, 2).toUpperCase()] ?? 'verify'
+
 export function areaOf(pathname: string): Area {
   if (under(pathname, '/self-help')) return 'self-help'
   if (under(pathname, '/insurance')) return 'insurance'
   if (under(pathname, '/staff') || under(pathname, '/login')) return 'staff'
-  const submitted = /^\/submitted\/([A-Za-z]{2})-/.exec(pathname)
-  if (submitted) return BY_PREFIX[submitted[1]!.toUpperCase()] ?? 'verify'
+  const submitted = /^\/submitted\/([A-Za-z]{2}-)/.exec(pathname)
+  if (submitted) return referenceArea(submitted[1]!)
   return 'verify'
 }
 

@@ -12,10 +12,12 @@
  * the origin may have left anything), so the record is checked (record.ts, loaded only when
  * there is a record), and a draft older than
  * DRAFT_MAX_AGE_MS is dropped: on a shared phone, half-filled personal details should not wait
- * for the next person for ever. The answers themselves are the form's to check (`answers` is
- * whatever shape that form saved).
+ * for the next person for ever; nor is one saved before it was forgotten on purpose (Quick
+ * exit, `forgetDrafts`). The answers themselves are the form's to check (`answers` is whatever
+ * shape that form saved).
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, delMany, get, set, type UseStore } from 'idb-keyval'
+import { DRAFT_FORGOTTEN_PREFIX } from '../config/private-keys'
 import type { DraftRecord } from './record'
 
 export interface DraftFile {
@@ -48,7 +50,39 @@ export const DRAFT_VERSION = 1
 let store: UseStore | undefined
 const drafts = () => (store ??= createStore('scamlock-drafts', 'drafts'))
 
+/**
+ * When the draft under `key` was forgotten on purpose (forgetDrafts), epoch ms; 0 when never.
+ * A page loaded before that moment does not save that draft again: the saver writes once more
+ * as the page is left, which is what Quick exit does, and a form open in another tab would
+ * bring it back.
+ */
+const LOADED_AT = Date.now()
+function forgottenAt(key: string): number {
+  try {
+    return Number(localStorage.getItem(DRAFT_FORGOTTEN_PREFIX + key)) || 0
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Forgets the drafts under `keys` (Quick exit, src/config/private-data.ts): at once, since the
+ * moment is written first (localStorage) and no draft saved before it is given back, whatever
+ * becomes of the deletion, which a leaving page may not live to see; the returned promise is
+ * the deletion.
+ */
+export function forgetDrafts(keys: readonly string[]): Promise<void> {
+  const now = String(Date.now())
+  try {
+    for (const key of keys) localStorage.setItem(DRAFT_FORGOTTEN_PREFIX + key, now)
+  } catch {
+    // Storage disabled or full: the deletion is then all there is.
+  }
+  return delMany([...keys], drafts()).catch(() => undefined)
+}
+
 export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
+  if (forgottenAt(key) >= LOADED_AT) return
   const record: DraftRecord = {
     version: DRAFT_VERSION,
     savedAt: Date.now(),
@@ -74,7 +108,11 @@ export async function loadDraft(key: string): Promise<Draft | undefined> {
   const check = await import('./record').catch(() => undefined)
   if (!check) return undefined
   const record = check.checkRecord(raw)
-  if (!record || Date.now() - record.savedAt > DRAFT_MAX_AGE_MS) {
+  if (
+    !record ||
+    Date.now() - record.savedAt > DRAFT_MAX_AGE_MS ||
+    record.savedAt <= forgottenAt(key)
+  ) {
     await clearDraft(key).catch(() => undefined)
     return undefined
   }

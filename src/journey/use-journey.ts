@@ -41,12 +41,14 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     let live = true
     void (async () => {
       if (search.correct) {
-        const [{ getEntry, entryFiles }, { answersFromFields }] = await Promise.all([
+        const [{ getEntry, entryFiles }, { answersFromFields }, { isVeiled }] = await Promise.all([
           import('../offline/outbox'),
           import('./submit'),
+          import('../config/outbox-veil'),
         ])
         const entry = await getEntry(search.correct)
-        if (entry?.state === 'needs-attention') {
+        // Not one the portal's Quick exit veiled: the form opens empty instead.
+        if (entry?.state === 'needs-attention' && !isVeiled(entry.reference, entry.createdAt)) {
           const stored = await entryFiles(search.correct)
           if (!live) return
           setAnswers(answersFromFields(journey, entry.fields))

@@ -43,11 +43,14 @@ const person = (who: 'your' | 'player'): PageAnswers[] => [
   },
   {
     heading: who === 'your' ? 'Where you live' : 'Where the person you want excluded lives',
+    // Of the other person, the district and town are enough (docs/design.md section 4a):
+    // their addresses are left out, as an applicant who does not know them would.
     answers: {
       District: { select: 'central' },
       'Town or village': 'Serowe',
-      'Residential address': 'Plot 77, Serowe',
-      'Postal address': 'P O Box 7, Serowe',
+      ...(who === 'your'
+        ? { 'Residential address': 'Plot 77, Serowe', 'Postal address': 'P O Box 7, Serowe' }
+        : {}),
     },
   },
 ]

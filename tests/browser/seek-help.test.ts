@@ -121,7 +121,9 @@ describe('seek help', () => {
     await page.getByLabel('Reference number').fill(reference)
     await page.getByLabel('ID, passport or phone number').fill('987 654 321')
     await page.getByRole('button', { name: 'Check' }).click()
-    await page.getByText('Received, waiting for review').waitFor()
+    // A complaint in its own words: what it means and what to do next.
+    await page.getByText('Received, waiting for a decision').waitFor()
+    await page.getByText(/An officer of the regulator reads your complaint/).waitFor()
     await page.getByLabel('ID, passport or phone number').fill('111111111')
     await page.getByRole('button', { name: 'Check' }).click()
     await page.getByText(/We found nothing with that reference number/).waitFor()

@@ -11,11 +11,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readPo } from '../../scripts/po'
 import {
   appReady,
+  baseUrl,
   expectNoAxeViolations,
   launch,
   newContext,
   waitForServiceWorker,
 } from './browser'
+import { answer, continueTo, submit } from './journey-helpers'
+import { gatewayCall } from './outbox-helpers'
 
 const NEUTRAL = 'https://www.google.com/'
 
@@ -147,6 +150,109 @@ describe('Quick exit', () => {
   })
 })
 
+/** The keys of the drafts this device holds, read raw from IndexedDB. */
+const draftKeys = (p: Page) =>
+  p.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('scamlock-drafts')
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts')
+        open.onsuccess = () => {
+          const keys = open.result.transaction('drafts').objectStore('drafts').getAllKeys()
+          keys.onsuccess = () => {
+            open.result.close()
+            resolve(keys.result as string[])
+          }
+        }
+      }),
+  )
+
+async function quickExitAndBack(p: Page) {
+  await p.getByRole('link', { name: 'Quick exit' }).click()
+  await p.waitForURL(NEUTRAL)
+  await p.goBack()
+  await appReady(p)
+}
+
+describe('Quick exit and what this phone keeps', () => {
+  const NOTE = 'Quick exit also clears the forms you started here.'
+
+  it('says beside the button that it clears the forms started here', async () => {
+    await page.goto('/self-help/exclusions/self')
+    const note = page.getByText(NOTE)
+    expect(await note.isVisible()).toBe(true)
+    const describedBy = await page
+      .getByRole('link', { name: 'Quick exit' })
+      .getAttribute('aria-describedby')
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe(NOTE)
+    await expectNoAxeViolations(page)
+  })
+
+  it('clears an application started here: no draft, no answers from last time', async () => {
+    await page.goto('/self-help/exclusions/third-party')
+    await answer(page, {
+      'Your full name': 'Neo Sample',
+      'National ID (Omang) or passport number': '123456789',
+      Gender: { choose: 'Female' },
+      Age: { choose: '25 to 34' },
+    })
+    await continueTo(page, 'How we can contact you')
+    await page.getByLabel('Phone number', { exact: true }).fill('+26771234567')
+    await expect.poll(() => draftKeys(page), { timeout: 10_000 }).toEqual(['exclusion-third-party'])
+
+    await quickExitAndBack(page)
+    expect(new URL(page.url()).pathname).toBe('/self-help/exclusions/third-party')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.getByText('Your answers from last time').count()).toBe(0)
+    expect(await page.getByLabel('Your full name', { exact: true }).inputValue()).toBe('')
+    expect(await draftKeys(page)).toEqual([])
+    expect(await page.getByText(NOTE).isVisible()).toBe(true)
+
+    // Nor the next time the form is opened.
+    const next = await context.newPage()
+    await next.goto('/self-help/exclusions/third-party')
+    await appReady(next)
+    await next.getByRole('heading', { level: 1, name: 'Your details' }).waitFor()
+    expect(await next.getByText('Your answers from last time').count()).toBe(0)
+    expect(await next.getByLabel('Your full name', { exact: true }).inputValue()).toBe('')
+  })
+
+  it('keeps what waits in the outbox, shown again only once /outbox is opened', async () => {
+    const base = baseUrl()
+    // The request cannot be delivered for now: it waits in the outbox.
+    await gatewayCall(base, 'test/faults', { path: 'talk/request', mode: 'fail', count: 1000 })
+    try {
+      await page.goto('/self-help/contact/talk')
+      await answer(page, { 'Your full name': 'Kabo Sample', 'Phone number': '72345678' })
+      await continueTo(page, 'Check your answers before sending')
+      const reference = await submit(page, 'TK')
+      await page.getByText('Waiting to send', { exact: true }).waitFor()
+
+      // Quick exit from the next page; Back to the confirmation page: nothing under that
+      // reference on this device.
+      await page.getByRole('link', { name: 'Go to the home page' }).click()
+      await page.waitForURL('**/self-help')
+      await quickExitAndBack(page)
+      expect(new URL(page.url()).pathname).toBe(`/submitted/${reference}`)
+      await page.getByRole('heading', { level: 1, name: 'Not found on this device' }).waitFor()
+      expect(await page.getByText(/^(Waiting to send|Sending…)$/).count()).toBe(0)
+      await page.goto('/self-help/outbox')
+      await page.getByText('Nothing is waiting to send.').waitFor()
+      expect(await page.getByText(reference).count()).toBe(0)
+
+      // The outbox page shows it, and from then on the portal's pages do again.
+      await page.goto('/outbox')
+      await page.getByText(reference).first().waitFor()
+      await page.goto(`/submitted/${reference}`)
+      await page.getByRole('heading', { level: 1, name: 'Saved on this device' }).waitFor()
+      // Waiting, or at that moment trying again.
+      await page.getByText(/^(Waiting to send|Sending…)$/).waitFor()
+    } finally {
+      await gatewayCall(base, 'test/faults/clear')
+    }
+  })
+})
+
 describe('PGSI quiz', () => {
   it('works by keyboard alone', async () => {
     await page.goto('/self-help/pgsi/quiz')
@@ -253,9 +359,14 @@ describe('PGSI answers on a shared phone', () => {
     await next.goto('/self-help/pgsi/quiz')
     await h1(next).waitFor()
     expect(await next.getByRole('radio', { checked: true }).count()).toBe(0)
+    // What is left in storage is Quick exit's own marks (the moment), never an answer.
     expect(
-      await next.evaluate(() => [localStorage.length, sessionStorage.getItem('pgsi-answers')]),
-    ).toEqual([0, null])
+      await next.evaluate(() => [
+        Object.keys(localStorage).filter((key) => !key.startsWith('scamlock.')),
+        Object.values(localStorage).filter((value) => value.includes('often')),
+        sessionStorage.getItem('pgsi-answers'),
+      ]),
+    ).toEqual([[], [], null])
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * Case review on a 390 px phone against the real gateway and database (issue 12 items 3, 4
  * and 9): the two closed loops of docs/design.md 4a, from a submission to a staff decision to what
- * the public sees (a product that checks as genuine on `/`, a status on `/self-help/status`),
+ * the public sees (a product that checks as genuine on `/`, a status on `/self-help/status` in
+ * the kind's own words, with the note for the applicant and never the note for the record),
  * an auditor who reads but whose every change the gateway refuses, an agent who sees the
  * cases it submitted; axe on every staff page of case review.
  */
@@ -15,6 +16,7 @@ import {
   confirm,
   heading,
   registerProduct,
+  reportIllegalGambling,
   signIn,
 } from './staff-helpers'
 
@@ -33,13 +35,31 @@ async function openCase(page: Page, reference: string) {
   await heading(page, `Case ${reference}`)
 }
 
-async function decide(page: Page, decision: 'Approve' | 'Reject', note: string) {
-  await page.getByLabel(decision, { exact: true }).check()
-  await page.getByLabel('Note for the record').fill(note)
+/** Records a decision by the choice's words (a kind's own), and waits for the status they give. */
+async function decide(
+  page: Page,
+  decision: { choice: string; status: string; note: string; toApplicant?: string },
+) {
+  await page.getByLabel(decision.choice, { exact: true }).check()
+  await page.getByLabel('Note for the record').fill(decision.note)
+  if (decision.toApplicant) {
+    await page.getByLabel('Note to the applicant (optional)').fill(decision.toApplicant)
+  }
   await page.getByRole('button', { name: 'Record the decision' }).click()
   await confirm(page)
-  const status = decision === 'Approve' ? 'Approved' : 'Rejected'
-  await page.locator('.staff-case__status', { hasText: status }).waitFor()
+  await page.locator('.staff-case__status', { hasText: decision.status }).waitFor()
+}
+
+/** The status check's answer on /self-help/status, as its text. */
+async function checkStatus(page: Page, reference: string, id: string) {
+  await page.goto('/self-help/status')
+  await page.getByLabel('Reference number').fill(reference)
+  await page.getByLabel('ID, passport or phone number').fill(id)
+  await page.getByRole('button', { name: 'Check', exact: true }).click()
+  const found = page.locator('.card', { hasText: reference })
+  await found.getByRole('heading', { name: 'What you can do next' }).waitFor()
+  await expectNoAxeViolations(page)
+  return (await found.textContent())!
 }
 
 describe('a product pre-registration', () => {
@@ -63,7 +83,13 @@ describe('a product pre-registration', () => {
     await expectNoAxeViolations(page)
 
     expect(await page.getByLabel('Product code on the register').inputValue()).toBe(code)
-    await decide(page, 'Approve', 'The label and the leaflet match the registration.')
+    // No status check shows a registration's decision: no note for the applicant here.
+    expect(await page.getByLabel('Note to the applicant (optional)').count()).toBe(0)
+    await decide(page, {
+      choice: 'Approve',
+      status: 'Approved',
+      note: 'The label and the leaflet match the registration.',
+    })
     expect(await page.locator('.staff-case__overview').textContent()).toContain(code)
     const history = page.locator('section[aria-labelledby="case-history-title"]')
     expect(await history.textContent()).toContain('File viewed')
@@ -99,18 +125,50 @@ describe('an exclusion application', () => {
     await page.getByRole('button', { name: 'Mark as verified id.pdf' }).click()
     await page.getByText('Yes, by manager@regulator.example on').waitFor()
     await expectNoAxeViolations(page)
-    await decide(page, 'Reject', 'The photo does not show the face clearly: please send another.')
+    await decide(page, {
+      choice: 'Reject: do not exclude',
+      status: 'Rejected: not excluded',
+      note: 'Photo unclear; the applicant sounded pressed by a relative on the phone.',
+      toApplicant: 'The photo does not show your face clearly. Please apply again with another.',
+    })
+    const overview = await page.locator('.staff-case__overview').textContent()
+    expect(overview).toContain('pressed by a relative')
+    expect(overview).toContain('Please apply again with another.')
+    await expectNoAxeViolations(page)
     // Decided once only: a second decision is refused by the gateway.
     const again = { area: 'exclusions', reference, decision: 'APPROVED', note: 'Twice' }
     expect(await callFromPage(page, 'staff/cases/decide', again)).toBe(409)
 
-    await page.goto('/self-help/status')
-    await page.getByLabel('Reference number').fill(reference)
-    await page.getByLabel('ID, passport or phone number').fill('123456789')
-    await page.getByRole('button', { name: 'Check', exact: true }).click()
-    const found = page.locator('.card', { hasText: reference })
-    await found.waitFor()
-    expect(await found.textContent()).toContain('Not approved')
+    // The applicant reads what it means, the note for them and what to do next; never the
+    // note for the record.
+    const found = await checkStatus(page, reference, '123456789')
+    expect(found).toContain('Not approved: you are not excluded')
+    expect(found).toContain('Please apply again with another.')
+    expect(found).toContain('you can appeal')
+    expect(found).not.toContain('pressed by a relative')
+  })
+})
+
+describe('a report of illegal gambling', () => {
+  it('is closed by staff with or without action, never approved, and reads so to the reporter', async () => {
+    const { page } = session
+    const reference = await reportIllegalGambling()
+    await openQueue(page, 'manager@regulator.example', 'Reports of illegal gambling')
+    await openCase(page, reference)
+    expect(await page.getByText(/approve/i).count()).toBe(0)
+    await decide(page, {
+      choice: 'Close: action taken',
+      status: 'Closed: action taken',
+      note: 'Inspected on 3 June; machines seized, shop owner charged.',
+    })
+    await page.goto('/staff/cases/reports')
+    const tabs = page.getByRole('navigation', { name: 'Status' })
+    await tabs.getByRole('link', { name: /^Closed: action taken \(\d+\)$/ }).waitFor()
+
+    const found = await checkStatus(page, reference, '+267 72 345 678')
+    expect(found).toContain('Looked into and closed: action taken')
+    expect(found).not.toMatch(/approv/i)
+    expect(found).not.toContain('seized')
   })
 })
 

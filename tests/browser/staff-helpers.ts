@@ -70,6 +70,18 @@ export function applyForExclusion() {
   return send('exclusions/apply', form, reference)
 }
 
+/** A report of illegal gambling by the sample reporter (phone +26772345678), as JSON. */
+export async function reportIllegalGambling() {
+  const reference = makeReference('report')
+  const response = await fetch(`${baseUrl()}/api/reports/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'Idempotency-Key': reference },
+    body: JSON.stringify({ reference, ...SAMPLE_DATA.report }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return reference
+}
+
 /** A staff call from inside the page (its session cookie, its Origin); the answer's status. */
 export function callFromPage(page: Page, path: string, body: unknown) {
   return page.evaluate(

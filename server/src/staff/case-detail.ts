@@ -10,13 +10,14 @@ import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './case-rows'
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, data, submitted_by,
   (select email from staff_users u where u.id = submitted_by) as submitted_by_email,
-  decision_note, decided_by, decided_at`
+  decision_note, applicant_note, decided_by, decided_at`
 
 export interface DetailRow extends SummaryRow {
   data: Record<string, unknown>
   submitted_by: string | null
   submitted_by_email: string | null
   decision_note: string | null
+  applicant_note: string | null
   decided_by: string | null
   decided_at: Date | null
 }
@@ -86,6 +87,7 @@ export async function caseDetail(db: Queryable, row: DetailRow): Promise<CaseDet
         ? null
         : {
             note: row.decision_note,
+            applicantNote: row.applicant_note,
             decidedBy: row.decided_by,
             decidedAt: row.decided_at?.toISOString() ?? null,
           },

@@ -104,10 +104,64 @@ describe('a decision on an exclusion', () => {
     )
     expect(shown.data.decision).toEqual({
       note: 'Checked with the applicant.',
+      applicantNote: null,
       decidedBy: 'manager@regulator.example',
       decidedAt: '2026-06-01T08:10:00.000Z',
     })
     expect(shown.data.history.map((event) => event.action)).toEqual(['submitted', 'cases.decide'])
+  })
+
+  it('keeps the note for the applicant apart: the status check shows it, never the note for the record', async () => {
+    const reference = await addCase(t, { kind: 'report' })
+    const status = async () => {
+      const response = await postJson(t.app, '/api/exclusions/status', {
+        idNumber: '+267 72 345 678',
+        reference,
+      })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    const internal = 'Venue owner Kgosi M. named by the reporter; passed to the police.'
+    const forApplicant = '  Thank you: an inspector visited the place and action was taken.\n '
+    const response = await decide({
+      area: 'reports',
+      reference,
+      decision: 'APPROVED',
+      note: internal,
+      applicantNote: forApplicant,
+    })
+    expect(response.status).toBe(200)
+
+    const answer = await status()
+    expect(JSON.parse(answer).data).toMatchObject({
+      status: 'APPROVED',
+      applicantNote: 'Thank you: an inspector visited the place and action was taken.',
+    })
+    expect(answer).not.toContain('Kgosi')
+    expect(answer).not.toContain('police')
+    const shown = await staffData<CaseDetail>(
+      t,
+      'cases/show',
+      { area: 'reports', reference },
+      regulator,
+    )
+    expect(shown.data.decision).toMatchObject({
+      note: internal,
+      applicantNote: 'Thank you: an inspector visited the place and action was taken.',
+    })
+  })
+
+  it('answers no note for the applicant when staff wrote none, or a blank one', async () => {
+    const reference = await addCase(t, { kind: 'complaint' })
+    await decide({ area: 'complaints', reference, decision: 'REJECTED', applicantNote: '  ' })
+    const response = await postJson(t.app, '/api/exclusions/status', {
+      idNumber: '987654321',
+      reference,
+    })
+    const { data } = (await response.json()) as { data: Record<string, unknown> }
+    expect(data.status).toBe('REJECTED')
+    expect(data).not.toHaveProperty('applicantNote')
+    expect(JSON.stringify(data)).not.toContain('Checked with the applicant')
   })
 
   it('lets one of two decisions at the same moment win', async () => {
@@ -158,7 +212,7 @@ describe('a decision on an exclusion', () => {
       400,
     )
     expect(body.errors).toEqual([
-      { path: 'decision', message: 'Select approve or reject' },
+      { path: 'decision', message: 'Select a decision' },
       { path: 'note', message: 'Enter a note about your decision' },
     ])
     const long = await expectFailure(
@@ -173,6 +227,40 @@ describe('a decision on an exclusion', () => {
       400,
     )
     expect(code.errors).toEqual([{ path: 'productCode', message: expect.any(String) }])
+    const longer = await expectFailure(
+      await decide({
+        area: 'exclusions',
+        reference,
+        decision: 'APPROVED',
+        applicantNote: 'x'.repeat(1001),
+      }),
+      400,
+    )
+    expect(longer.errors).toEqual([
+      { path: 'applicantNote', message: 'Note must be 1000 characters or fewer' },
+    ])
+    const hidden = await expectFailure(
+      await decide({
+        area: 'exclusions',
+        reference,
+        decision: 'APPROVED',
+        applicantNote: 'A\u0000',
+      }),
+      400,
+    )
+    expect(hidden.errors?.map((error) => error.path)).toEqual(['applicantNote'])
+  })
+
+  it('takes a note for the applicant only where a status check shows it', async () => {
+    const reference = await registration('SORG2026N')
+    const body = await expectFailure(
+      await decide(
+        { area: 'registrations', reference, decision: 'APPROVED', applicantNote: 'Welcome' },
+        verify,
+      ),
+      400,
+    )
+    expect(body.errors).toEqual([{ path: 'applicantNote', message: expect.any(String) }])
   })
 })
 

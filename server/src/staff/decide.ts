@@ -1,7 +1,8 @@
 /**
  * `POST /api/staff/cases/decide` (docs/design.md sections 4 and 4a): APPROVED or REJECTED with a
- * note, by a role the matrix lets decide in the case's organisation (a manager, or the
- * super-administrator). A case is decided once: the update takes only a PENDING row, so of two
+ * note for the record and, in the portal's areas, an optional note for the applicant (kept
+ * apart: only the latter reaches the public status check), by a role the matrix lets decide in
+ * the case's organisation (a manager, or the super-administrator). A case is decided once: the update takes only a PENDING row, so of two
  * decisions sent at the same moment one wins and the other is a 409, like any later one.
  *
  * One transaction holds the status change (with decided_by, decided_at and updated_at, which
@@ -23,7 +24,7 @@ export const decideRoutes = new Hono<StaffEnv>().post(
   '/decide',
   jsonBody(caseDecideSchema),
   async (c) => {
-    const { area, reference, decision, note, productCode } = c.req.valid('json')
+    const { area, reference, decision, note, applicantNote, productCode } = c.req.valid('json')
     reachArea(c, 'cases.decide', area)
     const db = c.get('db')
     const account = c.get('account')
@@ -31,10 +32,11 @@ export const decideRoutes = new Hono<StaffEnv>().post(
     const outcome: DecisionOutcome = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ kind: string; data: Record<string, unknown> }>(
         `update submissions
-         set status = $3, decision_note = $4, decided_by = $5, decided_at = $6, updated_at = $6
+         set status = $3, decision_note = $4, applicant_note = $7, decided_by = $5,
+           decided_at = $6, updated_at = $6
          where reference = $1 and area = $2 and status = 'PENDING'
          returning kind, data`,
-        [reference, area, decision, note, account.email, at],
+        [reference, area, decision, note, account.email, at, applicantNote ?? null],
       )
       if (!row) {
         const [found] = await tx.query(

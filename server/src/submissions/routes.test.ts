@@ -154,6 +154,36 @@ describe('the files of an exclusion application', () => {
     expect(body.errors?.[0]?.path).toBe('picture')
   })
 
+  it('takes a third-party application with only what identifies the other person', async () => {
+    // docs/design.md section 4a: the player's addresses, phone and email are optional.
+    const {
+      residentialAddress: _r,
+      postalAddress: _p,
+      email: _e,
+      contactPhone: _c,
+      ...player
+    } = { ...sample.applicant, fullName: 'Mpho Sample', idNumber: '987654321' }
+    const thirdParty = {
+      ...sample,
+      kind: 'third-party',
+      player,
+      relationship: 'spouse',
+      description: 'He has lost his savings at the tables.',
+    }
+    const files = {
+      idCopy: realPdf(),
+      playerIdCopy: realPdf(),
+      playerPicture: realPng(640, 800),
+    }
+    expect((await send('exclusion', thirdParty, undefined, files)).status).toBe(201)
+    const { idNumber: _i, ...unknown } = player
+    const body = await expectFailure(
+      await send('exclusion', { ...thirdParty, player: unknown }, undefined, files),
+      400,
+    )
+    expect(body.errors).toEqual([{ path: 'player.idNumber', message: expect.any(String) }])
+  })
+
   it('wants the answers as one data part of JSON', async () => {
     const form = new FormData()
     const reference = makeReference('exclusion')

@@ -3,12 +3,19 @@
  * CN, TK), found only when its reference AND the id or phone number given with it both match.
  * One 404 whose words never say which half was wrong, and the verification calls' rate limit,
  * so references cannot be tried one after another.
+ *
+ * Of a decision it answers the note staff wrote for the applicant, and never reads the note for
+ * the record (`decision_note`): that one may hold what only staff should see.
  */
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { STATUS_KINDS } from '../../../src/shared/contracts'
 import { lookupKey } from '../../../src/shared/contracts/contract'
-import { statusCheckSchema, type StatusAnswer } from '../../../src/shared/contracts/status'
+import {
+  statusCheckSchema,
+  type StatusAnswer,
+  type StatusKind,
+} from '../../../src/shared/contracts/status'
 import type { AppEnv } from '../context'
 import { jsonBody } from '../http/body'
 import { ApiError, ok } from '../http/envelope'
@@ -21,6 +28,7 @@ interface Row {
   kind: string
   status: StatusAnswer['status']
   data: { kind?: unknown }
+  applicant_note: string | null
   created_at: Date
   updated_at: Date
 }
@@ -32,17 +40,20 @@ export const statusRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { idNumber, reference } = c.req.valid('json') as v.InferOutput<typeof statusCheckSchema>
     const [row] = await c.var.db.query<Row>(
-      `select kind, status, data, created_at, updated_at from submissions
+      `select kind, status, data, applicant_note, created_at, updated_at from submissions
        where reference = $1 and kind = any($2) and $3 = any(lookup_keys)`,
       [reference, STATUS_KINDS, lookupKey(idNumber)],
     )
     if (!row) throw new ApiError(404, NOT_FOUND)
     const answer: StatusAnswer = {
       reference,
-      kind: row.kind === 'exclusion' ? `exclusion-${String(row.data.kind)}` : row.kind,
+      kind: (row.kind === 'exclusion'
+        ? `exclusion-${String(row.data.kind)}`
+        : row.kind) as StatusKind,
       status: row.status,
       submittedAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      ...(row.applicant_note ? { applicantNote: row.applicant_note } : {}),
     }
     return ok(c, answer)
   },

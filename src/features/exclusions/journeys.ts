@@ -23,10 +23,12 @@ const idCopy = file(
   msg`A copy of your ID or passport`,
   msg`A photo or scan of the page with your photo: PDF, JPG, PNG or WebP, 10 MB at most`,
 )
+// Optional for every kind (the contract's files): this form is the application. The page adds
+// "(optional)" from the contract; the words here only say when a person would have one.
 const applicationForm = file(
   'applicationForm',
-  msg`The signed application form, if you have one`,
-  msg`Only if you filled in the paper form too`,
+  msg`The signed paper application form`,
+  msg`Filling in this form is your application. Add the paper form only if you have already signed one.`,
 )
 const facilities = facilityStep(
   msg`Name the casinos, betting shops or other places, or write “all gambling places in Botswana”`,
@@ -106,7 +108,7 @@ export const appeal: Journey = defineJourney({
     ),
     documentsStep([
       idCopy,
-      file('counsellingReport', msg`A counselling report, if you have one`),
+      file('counsellingReport', msg`A report from a counsellor`),
       applicationForm,
     ]),
     declarationStep,

@@ -43,7 +43,7 @@ export function personSteps(role: Role): Step[] {
       title: w.details,
       intro:
         role === 'player'
-          ? msg`Give what you know. Staff use these details to recognise the person at gambling places.`
+          ? msg`Staff use these details to recognise the person at gambling places. You can leave out any question marked (optional) if you do not know the answer.`
           : undefined,
       fields: [
         text(at('fullName'), w.name, {

@@ -4,6 +4,11 @@
  * Every statement is grounded in 000 and docs/design.md; nothing the documents leave open (how long
  * an exclusion lasts, helpline hours) is claimed. Answers hold links, so they are JSX built
  * here, each one translated message.
+ *
+ * What an application needs is the contract's to decide (src/shared/contracts/exclusion-outline.ts):
+ * the documents answer lists what each kind needs from EXCLUSION_NEEDS (needs.tsx), and
+ * faqs.test.tsx checks that table, and what the answers say of the reference number and of the
+ * other person's details, against the contract.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -12,12 +17,16 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site'
 import { appLocaleOf, formatNumber } from '../../shared/dates'
+import { ExclusionNeedsList } from './needs'
 
 export interface Faq {
   /** Stable, for the answer's id and the page's #hash. */
   id: string
   question: MessageDescriptor
+  /** The answer's first paragraph. */
   answer: ReactNode
+  /** What follows it, if anything: lists, more paragraphs. */
+  more?: ReactNode
 }
 
 /** The FAQs, in their order; `locale` formats the numbers in them. */
@@ -45,7 +54,9 @@ export function buildFaqs(locale: string): Faq[] {
           Yes. If gambling is harming someone close to you, such as your spouse, parent or child,
           you can apply for them to be excluded. This is a{' '}
           <Link to="/self-help/exclusions/third-party">third-party exclusion</Link>. You give your
-          own details and theirs, how you are related and why you are applying.
+          own details, how you are related and why you are applying. Of the other person we need
+          their name, ID or passport number, gender, age, district and town or village; give their
+          address, phone number and email address if you know them.
         </Trans>
       ),
     },
@@ -55,8 +66,10 @@ export function buildFaqs(locale: string): Faq[] {
       answer: (
         <Trans>
           Yes. If you disagree with a decision about an exclusion,{' '}
-          <Link to="/self-help/exclusions/appeal">appeal it</Link>. Give your exclusion reference
-          number if you have one, and explain why you are appealing.
+          <Link to="/self-help/exclusions/appeal">appeal it</Link>. An appeal is about one decision,
+          so give the exclusion reference number of that decision, and explain why you are
+          appealing. If you cannot find the number, call the helpline{' '}
+          <a href={`tel:${helpline}`}>{helpline}</a>.
         </Trans>
       ),
     },
@@ -65,9 +78,10 @@ export function buildFaqs(locale: string): Faq[] {
       question: msg`How do I end an exclusion?`,
       answer: (
         <Trans>
-          <Link to="/self-help/exclusions/cancel">Apply to cancel it</Link>. Give your exclusion
-          reference number if you have one. The regulator reviews every request, and the exclusion
-          stays in place until a decision is made.
+          <Link to="/self-help/exclusions/cancel">Apply to cancel it</Link>. Give the exclusion
+          reference number of the exclusion you want to end; if you cannot find it, call the
+          helpline <a href={`tel:${helpline}`}>{helpline}</a>. The regulator reviews every request,
+          and the exclusion stays in place until a decision is made.
         </Trans>
       ),
     },
@@ -76,12 +90,12 @@ export function buildFaqs(locale: string): Faq[] {
       question: msg`What documents do I need to apply?`,
       answer: (
         <Trans>
-          For an exclusion you need a copy of your national ID card or passport, a photo of yourself
-          and the application form. If you apply for someone else, you also need a copy of their ID
-          and a photo of them. Some applications also need a counselling report. Photos taken with
-          your phone are fine; each file can be a PDF, JPEG, PNG or WebP of up to {tenMegabytes} MB.
+          It depends on the application: the list below says what each one needs, and what you can
+          add if you have it. Photos taken with your phone are fine; each file can be a PDF, JPEG,
+          PNG or WebP of up to {tenMegabytes} MB.
         </Trans>
       ),
+      more: <ExclusionNeedsList />,
     },
     {
       id: 'confidentiality',

@@ -12,18 +12,36 @@ import { forgetPrivateData } from '../../config/private-data'
 export const QUICK_EXIT_URL = 'https://www.google.com/'
 
 /**
+ * How long the blank page waits for the drafts to be deleted before it leaves. Usually a few
+ * milliseconds; past this the drafts are forgotten all the same (src/drafts/store.ts,
+ * `forgetDrafts`), and deleted the next time their form opens.
+ */
+export const DELETE_WAIT_MS = 300
+
+let left = false
+
+/**
  * Blanks the page at once (a slow network may take a while to load the new site), removes the
- * quiz answers kept on this device (issue 9, item 9), then leaves.
+ * quiz answers, the portal's drafts and the PDF answers kept on this device, hides what the
+ * portal has in the outbox from its pages (src/config/private-data.ts), then leaves.
  */
 export function quickExit(): void {
   document.body.classList.add('quick-exit-active')
-  forgetPrivateData()
-  window.location.replace(QUICK_EXIT_URL)
+  left = true
+  const deleted = forgetPrivateData()
+  const waited = new Promise((resolve) => setTimeout(resolve, DELETE_WAIT_MS))
+  void Promise.race([deleted, waited]).then(() => window.location.replace(QUICK_EXIT_URL))
 }
 
-/** Undoes the blanking when the browser restores this page from its back-forward cache. */
+/**
+ * When the browser restores this page from its back-forward cache: after a Quick exit, the
+ * page still holds in memory what was on screen (a form's answers, a confirmation), so it is
+ * loaded afresh, from what is left on the device, and stays blank until then; otherwise the
+ * blanking is undone.
+ */
 export function resetQuickExit(): void {
-  document.body.classList.remove('quick-exit-active')
+  if (left) window.location.reload()
+  else document.body.classList.remove('quick-exit-active')
 }
 
 /** How long may pass between two presses of Shift before the count starts again. */

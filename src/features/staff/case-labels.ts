@@ -6,8 +6,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { decisionWords } from '../../i18n/decision-words'
 import type { Area } from '../../shared/schemas/staff'
-import type { CaseEvent, CaseStatus } from '../../shared/schemas/staff-cases'
+import type { CaseEvent, CaseStatus, Decision } from '../../shared/schemas/staff-cases'
 import { AUDIT_ACTION_LABELS } from './labels'
 
 export const AREA_LABELS: Record<Area, MessageDescriptor> = {
@@ -25,6 +26,24 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
   APPROVED: msg`Approved`,
   REJECTED: msg`Rejected`,
 }
+
+/**
+ * A case's status in its kind's words (src/i18n/decision-words.ts: a report is closed, never
+ * approved), or the general ones for a kind without its own.
+ */
+export function caseStatusLabel(kind: string, status: CaseStatus): MessageDescriptor {
+  const own = status === 'PENDING' ? undefined : decisionWords(kind)?.staff[status]
+  return own?.status ?? CASE_STATUS_LABELS[status]
+}
+
+const CHOICES: Record<Decision, MessageDescriptor> = {
+  APPROVED: msg`Approve`,
+  REJECTED: msg`Reject`,
+}
+
+/** How staff choose a decision on a case of this kind. */
+export const decisionChoice = (kind: string, decision: Decision): MessageDescriptor =>
+  decisionWords(kind)?.staff[decision].choice ?? CHOICES[decision]
 
 export const KIND_LABELS: Record<string, MessageDescriptor> = {
   'exclusion-self': msg`Self-exclusion`,

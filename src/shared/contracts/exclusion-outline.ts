@@ -3,7 +3,7 @@
  * files it takes. The contract (exclusion.ts) builds its schema on these conditions.
  */
 import type { AnyContract } from './contract'
-import { defineOutline, type Loose } from './outline'
+import { defineOutline, type FileRule, type Loose } from './outline'
 
 export const EXCLUSION_KINDS = ['self', 'third-party', 'appeal', 'cancel'] as const
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number]
@@ -53,6 +53,8 @@ export const exclusionOutline = defineOutline({
     'player.email',
     'player.contactPhone',
     'player.fax',
+    'player.residentialAddress',
+    'player.postalAddress',
     'relationship',
     'otherRelationship',
     'gamblingFacility',
@@ -86,3 +88,32 @@ export const exclusionOutline = defineOutline({
   load: (): Promise<AnyContract> =>
     import('./exclusion').then((module) => module.exclusionContract),
 })
+
+export type ExclusionFile = keyof typeof exclusionOutline.files
+
+export interface ExclusionNeeds {
+  /** The exclusion reference number must be given (else it is asked only if the person had one). */
+  referenceNumber: boolean
+  /** The files every application of the kind must carry, in the outline's order. */
+  requiredFiles: ExclusionFile[]
+  /** The files it may carry. */
+  optionalFiles: ExclusionFile[]
+}
+
+/**
+ * What an application of one kind must carry and what it may, read from the rules above: the
+ * FAQ and the pages that describe the applications are checked against this (faqs.test.tsx),
+ * so they say what the form asks and the gateway checks.
+ */
+export function exclusionNeeds(kind: ExclusionKind): ExclusionNeeds {
+  const data = { kind }
+  const files = Object.entries(exclusionOutline.files) as [ExclusionFile, FileRule][]
+  const required = (rule: FileRule) => rule.required?.(data) ?? false
+  return {
+    referenceNumber: exclusionOutline.conditions.exclusionReferenceNumber.required(data),
+    requiredFiles: files.filter(([, rule]) => required(rule)).map(([field]) => field),
+    optionalFiles: files
+      .filter(([, rule]) => (rule.allowed?.(data) ?? true) && !required(rule))
+      .map(([field]) => field),
+  }
+}

@@ -88,8 +88,10 @@ export const faxSchema = early(
 
 /**
  * A person of an exclusion application (docs/design.md section 4a, Person): the applicant, and the
- * player in a third-party application, for whom e-mail and phone are optional (the applicant
- * may not know them).
+ * player in a third-party application. Of the player, what identifies them is required (name,
+ * ID or passport number, gender, age, district and town, beside the photo and ID copy of the
+ * files); the addresses, e-mail and phone are optional, since the applicant may not know them
+ * (docs/decisions.md, "What a third-party application needs").
  */
 export function personSchema(role: 'applicant' | 'player') {
   const optionalForPlayer = <T extends v.GenericSchema>(schema: T) =>
@@ -105,8 +107,8 @@ export function personSchema(role: 'applicant' | 'player') {
       idNumber: idNumberSchema,
       contactPhone: optionalForPlayer(phoneSchema),
       fax: optionalField(faxSchema),
-      residentialAddress: address('residentialAddress'),
-      postalAddress: address('postalAddress'),
+      residentialAddress: optionalForPlayer(address('residentialAddress')),
+      postalAddress: optionalForPlayer(address('postalAddress')),
     },
     m(role === 'applicant' ? 'applicant.required' : 'player.required'),
   )

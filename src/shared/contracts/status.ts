@@ -1,11 +1,13 @@
 /**
  * The status check (`exclusions/status`, docs/design.md section 4a): an id, passport or phone
- * number and a reference in; what became of that submission out.
+ * number and a reference in; what became of that submission out, with the note staff wrote
+ * for the applicant (never their note for the record).
  */
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { early, LIMITS, singleLine } from '../rules'
+import { EXCLUSION_KINDS, type ExclusionKind } from './exclusion-outline'
 
 export const statusCheckSchema = v.strictObject({
   idNumber: early(
@@ -21,8 +23,17 @@ export const statusCheckSchema = v.strictObject({
 })
 export type StatusCheckRequest = v.InferInput<typeof statusCheckSchema>
 
-/** `exclusion-self`, `exclusion-third-party`, `exclusion-appeal`, `exclusion-cancel`, or the kind. */
-export type StatusKind = string
+/** What a status check finds: an exclusion by its own kind, or a seek-help request. */
+export type StatusKind =
+  `exclusion-${ExclusionKind}` | 'report' | 'complaint' | 'counselling' | 'talk'
+
+export const STATUS_CHECK_KINDS: readonly StatusKind[] = [
+  ...EXCLUSION_KINDS.map((kind) => `exclusion-${kind}` as const),
+  'report',
+  'complaint',
+  'counselling',
+  'talk',
+]
 
 export interface StatusAnswer {
   reference: string
@@ -31,4 +42,6 @@ export interface StatusAnswer {
   /** ISO 8601. */
   submittedAt: string
   updatedAt: string
+  /** What staff wrote for the applicant with the decision; absent when they wrote nothing. */
+  applicantNote?: string
 }

@@ -9,7 +9,7 @@
  * so a new contract (the insurance join, in `members`) brings its kind with it.
  */
 import * as v from 'valibot'
-import { CONTRACTS } from '../contracts'
+import { CONTRACTS, STATUS_KINDS } from '../contracts'
 import { EXCLUSION_KINDS } from '../contracts/exclusion'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
@@ -104,14 +104,32 @@ const noteSchema = early(
   ),
 )
 
+/**
+ * The note for the applicant: what the public status check shows with the decision (blank is
+ * none). Apart from `note`, the note for the record, which only staff ever read.
+ */
+const applicantNoteSchema = optionalField(
+  v.pipe(
+    v.string(m('note.tooLong', { max: NOTE_MAX })),
+    v.trim(),
+    multiLine(),
+    v.maxLength(NOTE_MAX, m('note.tooLong', { max: NOTE_MAX })),
+  ),
+)
+
+/** The areas whose applicants read a decision on the public status check (EX, RP, CP, CN, TK). */
+export const PUBLIC_STATUS_AREAS: readonly Area[] = STATUS_KINDS.map((kind) => CONTRACTS[kind].area)
+
 const decisionFields = {
   decision: v.picklist(DECISIONS, m('decision.required')),
   note: noteSchema,
+  applicantNote: applicantNoteSchema,
 }
 
 /**
  * A decision. `productCode` only for a product registration: the code buyers will check
- * (docs/design.md 4a; by default the one the registration gave).
+ * (docs/design.md 4a; by default the one the registration gave). `applicantNote` only where
+ * the applicant can read it: the portal's areas.
  */
 export const caseDecideSchema = v.pipe(
   v.strictObject({
@@ -126,6 +144,13 @@ export const caseDecideSchema = v.pipe(
       m('field.notExpected'),
     ),
     ['productCode'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.applicantNote === undefined || PUBLIC_STATUS_AREAS.includes(input.area),
+      m('field.notExpected'),
+    ),
+    ['applicantNote'],
   ),
 )
 export type CaseDecideRequest = v.InferOutput<typeof caseDecideSchema>
@@ -197,7 +222,14 @@ export interface CaseDetail extends CaseSummary {
   data: Record<string, unknown>
   /** The agent who submitted it for someone, if one did. */
   submittedBy: string | null
-  decision: { note: string | null; decidedBy: string | null; decidedAt: string | null } | null
+  decision: {
+    /** The note for the record. */
+    note: string | null
+    /** The note for the applicant, which the public status check shows. */
+    applicantNote: string | null
+    decidedBy: string | null
+    decidedAt: string | null
+  } | null
   /** For an approved product registration: the code it is on the register by. */
   productCode: string | null
   documents: CaseDocument[]

@@ -75,6 +75,7 @@ export function FaqList() {
               </h2>
               <div id={answerId(faq.id)} className="faq__answer" hidden={!expanded}>
                 <p>{faq.answer}</p>
+                {faq.more}
               </div>
             </li>
           )

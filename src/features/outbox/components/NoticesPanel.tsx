@@ -7,11 +7,16 @@
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { isVeiled, useVeiledBefore } from '../../../config/outbox-veil'
 import { setLost, setOutboxStatus } from '../../../offline/status'
 import { useOutboxStatus } from '../../../offline/use-status'
 
 export default function NoticesPanel() {
-  const { deliveredWhileClosed, lost } = useOutboxStatus()
+  const status = useOutboxStatus()
+  // After the portal's Quick exit, its references wait for the outbox page (outbox-veil.ts).
+  useVeiledBefore()
+  const deliveredWhileClosed = status.deliveredWhileClosed.filter((ref) => !isVeiled(ref))
+  const lost = status.lost.filter((ref) => !isVeiled(ref))
   if (deliveredWhileClosed.length === 0 && lost.length === 0) return null
   return (
     <>
@@ -38,7 +43,9 @@ export default function NoticesPanel() {
             className="button button--secondary"
             onClick={() => {
               const seen = [...deliveredWhileClosed]
-              setOutboxStatus({ deliveredWhileClosed: [] })
+              setOutboxStatus({
+                deliveredWhileClosed: status.deliveredWhileClosed.filter((ref) => isVeiled(ref)),
+              })
               void import('../../../offline/start').then((m) => m.acknowledgeDelivered(seen))
             }}
           >
@@ -62,7 +69,11 @@ export default function NoticesPanel() {
               <li key={reference}>{reference}</li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary" onClick={() => setLost([])}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLost(status.lost.filter((ref) => isVeiled(ref)))}
+          >
             <Trans>Dismiss</Trans>
           </button>
         </div>

@@ -3,12 +3,19 @@
  * attempts and last error; "Send now" (cancels every wait); Remove, through the confirm
  * dialog; Correct, for what the gateway refused. Below, what was delivered recently, so a
  * reference can be found again. Live: another tab or the service worker sending updates it.
+ *
+ * After the portal's Quick exit, the portal's own outbox page (`/self-help/outbox`) leaves out
+ * what the portal had in it then; opening the outbox anywhere else shows everything and lifts
+ * that veil for every page (src/config/outbox-veil.ts).
  */
 import { useLingui } from '@lingui/react'
 import { Plural, Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { PageTitle } from '../../../components/PageTitle'
+import { areaOf } from '../../../config/areas'
+import { isVeiled, liftVeil, useVeiledBefore } from '../../../config/outbox-veil'
 import { STORAGE_WARNINGS } from '../../../offline/storage-warnings'
 import { removeEntry, sendNow } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
@@ -19,8 +26,14 @@ import { EntryCard } from './EntryCard'
 export function OutboxPage() {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  const entries = useEntries()
+  const portal = areaOf(useLocation({ select: (location) => location.pathname })) === 'self-help'
+  const veiled = useVeiledBefore() !== undefined && portal
+  const all = useEntries()
+  const entries = veiled ? all?.filter((e) => !isVeiled(e.reference, e.createdAt)) : all
   const { storage } = useOutboxStatus()
+  useEffect(() => {
+    if (!portal) liftVeil()
+  }, [portal])
   const [sending, setSending] = useState(false)
   const summary = useRef<HTMLParagraphElement>(null)
 
@@ -51,6 +64,8 @@ export function OutboxPage() {
       <p ref={summary} tabIndex={-1} className="outbox-summary" aria-live="polite">
         {entries === undefined ? (
           <Trans>Loading…</Trans>
+        ) : pending.length === 0 && veiled ? (
+          <Trans>Nothing is waiting to send.</Trans>
         ) : pending.length === 0 ? (
           <Trans>Nothing is waiting to send. Everything you submitted has been delivered.</Trans>
         ) : waiting === 0 ? (

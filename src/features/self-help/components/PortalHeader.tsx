@@ -1,7 +1,8 @@
 /**
- * The Self Help Portal's own header (issue 10, item 8): its name, Quick exit always in view,
- * and its services, so a person worried about gambling never lands on a scam-checking brand.
- * The links collapse behind a toggle on small screens, as the Verify header's do.
+ * The Self Help Portal's own header (issue 10, item 8): its name, Quick exit always in view
+ * with a line under it that says it also clears the forms started here, and its services, so a
+ * person worried about gambling never lands on a scam-checking brand. The links collapse
+ * behind a toggle on small screens, as the Verify header's do.
  */
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
@@ -10,7 +11,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
 import { site } from '../../../config/site'
-import { QuickExit } from './QuickExit'
+import { QUICK_EXIT_NOTE, QuickExit } from './QuickExit'
 
 const LINKS = [
   { to: '/self-help/exclusions', label: msg`Exclusions` },
@@ -48,6 +49,9 @@ export function PortalHeader() {
           {open ? <Trans>Close menu</Trans> : <Trans>Menu</Trans>}
         </button>
       </div>
+      <p id={QUICK_EXIT_NOTE} className="portal-header__note">
+        <Trans>Quick exit also clears the forms you started here.</Trans>
+      </p>
       <nav
         id="portal-nav"
         className={open ? 'site-nav site-nav--open' : 'site-nav'}

@@ -3,10 +3,14 @@
  * site, so it leaves even if this script fails; with script it replaces the history entry
  * and blanks the page first. Pressing Shift three times does the same; a hidden status says
  * how many presses are left, and three dots on the button show them (GOV.UK's indicator).
+ * The line beside it (the header's, QUICK_EXIT_NOTE) describes it to screen readers too.
  */
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { QUICK_EXIT_URL, createShiftCounter, quickExit, resetQuickExit } from '../quick-exit'
+
+/** The id of the line that says what Quick exit clears. */
+export const QUICK_EXIT_NOTE = 'quick-exit-note'
 
 export function QuickExit() {
   const [presses, setPresses] = useState(0)
@@ -32,6 +36,7 @@ export function QuickExit() {
         className="quick-exit__button"
         href={QUICK_EXIT_URL}
         rel="noreferrer"
+        aria-describedby={QUICK_EXIT_NOTE}
         onClick={(event) => {
           event.preventDefault()
           quickExit()

@@ -66,5 +66,9 @@ describe('Self Help Portal home', () => {
     const section = screen.getByRole('region', { name: 'Leaving this site quickly' })
     expect(section.textContent).toContain('press the Shift key three times')
     expect(section.textContent).toContain('does not delete your browsing history')
+    expect(section.textContent).toContain('the forms you started in this portal')
+    expect(within(section).getByRole('link', { name: 'outbox' }).getAttribute('href')).toBe(
+      '/outbox',
+    )
   })
 })

@@ -84,9 +84,16 @@ export function SelfHelpHome() {
         </p>
         <p>
           <Trans>
-            Quick exit removes your PGSI quiz answers from this device, but it does not delete your
-            browsing history: other pages of this site you opened stay in it. To keep your visit
-            private, use a private window, or delete your browsing history afterwards.
+            Quick exit removes from this device your PGSI quiz answers and the forms you started in
+            this portal and did not send. What you already sent is kept until it is delivered, but
+            these pages no longer show it: to see it, open the <Link to="/outbox">outbox</Link>.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Quick exit does not delete your browsing history: other pages of this site you opened
+            stay in it. To keep your visit private, use a private window, or delete your browsing
+            history afterwards.
           </Trans>
         </p>
       </section>

@@ -1,36 +1,35 @@
 /**
- * `/self-help/status`: where an application or request has got to (issue 10, item 5). The
- * same words for a wrong number and an unknown reference (the gateway never says which half
- * was wrong); a refusal for too many tries, and being offline, are said on the page.
+ * `/self-help/status`: where an application or request has got to (issue 10, item 5), and
+ * what a decision means, in words per kind (StatusResult.tsx). The same words for a wrong
+ * number and an unknown reference (the gateway never says which half was wrong); a refusal
+ * for too many tries, and being offline, are said on the page.
  */
-import { useLingui } from '@lingui/react'
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Suspense, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
+import { lazyExtra } from '../../../components/lazy-extra'
 import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
-import { formatDate } from '../../../shared/dates'
 import type { StatusAnswer } from '../check-status'
-import { STATUS_KIND_LABELS, STATUS_LABELS } from '../status-labels'
-import { appLocaleOf } from '../../../i18n/locales'
 
 type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' }
 
-// The schema and the call load when the form is first used, not with the page (issue 13).
+// The schema and the call load when the form is first used, not with the page (issue 13); the
+// words of the answer with the call.
 const FIELDS = ['reference', 'idNumber']
 const operation = () => import('../check-status')
 const schema = () => operation().then((module) => module.statusCheckSchema)
+const result = () => import('./StatusResult')
+const StatusResult = lazyExtra(() => result().then((module) => module.default))
 
 export function StatusCheck() {
-  const { i18n } = useLingui()
-  const { t } = useLinguiMacro()
+  const { t } = useLingui()
   const form = useLightForm(schema, FIELDS, 'status')
   const { messages, summary } = form
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
-  const locale = appLocaleOf(i18n.locale)
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -38,7 +37,11 @@ export function StatusCheck() {
       if (!navigator.onLine) return setOutcome({ problem: 'offline' })
       setBusy(true)
       try {
-        setOutcome({ found: await (await operation()).checkStatus(values) })
+        const [found] = await Promise.all([
+          operation().then((module) => module.checkStatus(values)),
+          result().catch(() => undefined),
+        ])
+        setOutcome({ found })
       } catch (error) {
         const status = isGatewayError(error) ? error.status : 0
         setOutcome({
@@ -58,8 +61,6 @@ export function StatusCheck() {
     // Offline before the form's checks had reached the device: nothing could be checked.
     () => setOutcome({ problem: 'offline' }),
   )
-
-  const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
 
   return (
     <>
@@ -97,29 +98,9 @@ export function StatusCheck() {
       </form>
       <div aria-live="polite">
         {outcome && 'found' in outcome && (
-          <div className="card">
-            <h2>{outcome.found.reference}</h2>
-            <dl>
-              <dt>
-                <Trans>What it is</Trans>
-              </dt>
-              <dd>
-                {i18n._(STATUS_KIND_LABELS[outcome.found.kind] ?? STATUS_KIND_LABELS.unknown!)}
-              </dd>
-              <dt>
-                <Trans>Status</Trans>
-              </dt>
-              <dd>{i18n._(STATUS_LABELS[outcome.found.status])}</dd>
-              <dt>
-                <Trans>Sent</Trans>
-              </dt>
-              <dd>{when(outcome.found.submittedAt)}</dd>
-              <dt>
-                <Trans>Last updated</Trans>
-              </dt>
-              <dd>{when(outcome.found.updatedAt)}</dd>
-            </dl>
-          </div>
+          <Suspense fallback={null}>
+            <StatusResult found={outcome.found} />
+          </Suspense>
         )}
         {outcome && 'problem' in outcome && (
           <p className="card card--warning">

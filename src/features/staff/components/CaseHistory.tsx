@@ -4,11 +4,11 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { CaseEvent, CaseStatus } from '../../../shared/schemas/staff-cases'
-import { CASE_STATUS_LABELS, eventLabel } from '../case-labels'
+import { CASE_STATUSES, type CaseEvent, type CaseStatus } from '../../../shared/schemas/staff-cases'
+import { caseStatusLabel, eventLabel } from '../case-labels'
 import { useFormatTime } from '../use-format-time'
 
-function What({ event }: { event: CaseEvent }) {
+function What({ event, kind }: { event: CaseEvent; kind: string }) {
   const { i18n } = useLingui()
   if (!event.target) return null
   if (event.action === 'cases.decide') {
@@ -17,7 +17,11 @@ function What({ event }: { event: CaseEvent }) {
         <dt>
           <Trans>Decision</Trans>
         </dt>
-        <dd>{i18n._(CASE_STATUS_LABELS[event.target as CaseStatus] ?? event.target)}</dd>
+        <dd>
+          {CASE_STATUSES.includes(event.target as CaseStatus)
+            ? i18n._(caseStatusLabel(kind, event.target as CaseStatus))
+            : event.target}
+        </dd>
       </>
     )
   }
@@ -31,7 +35,7 @@ function What({ event }: { event: CaseEvent }) {
   )
 }
 
-export function CaseHistory({ events }: { events: CaseEvent[] }) {
+export function CaseHistory({ events, kind }: { events: CaseEvent[]; kind: string }) {
   const { i18n } = useLingui()
   const time = useFormatTime()
   return (
@@ -52,7 +56,7 @@ export function CaseHistory({ events }: { events: CaseEvent[] }) {
                 <Trans>Who</Trans>
               </dt>
               <dd>{event.actorEmail ?? <Trans>A member of the public</Trans>}</dd>
-              <What event={event} />
+              <What event={event} kind={kind} />
             </dl>
           </li>
         ))}

@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { CaseSummary } from '../../../shared/schemas/staff-cases'
-import { AREA_LABELS, CASE_STATUS_LABELS, KIND_LABELS, labelOr } from '../case-labels'
+import { AREA_LABELS, caseStatusLabel, KIND_LABELS, labelOr } from '../case-labels'
 import { useFormatTime } from '../use-format-time'
 
 interface Props {
@@ -64,7 +64,7 @@ export function CaseList({ cases, heading, showArea = false }: Props) {
                 <dt>
                   <Trans>Status</Trans>
                 </dt>
-                <dd>{i18n._(CASE_STATUS_LABELS[item.status])}</dd>
+                <dd>{i18n._(caseStatusLabel(item.kind, item.status))}</dd>
               </dl>
             </li>
           )

@@ -1,12 +1,13 @@
 /**
- * What a case is at a glance: its kind, whom or what it is about, its status, when it came and
- * from whom (an agent, or the public), and once decided, by whom, when, with which note (and,
- * for an approved product registration, the code it is on the register by).
+ * What a case is at a glance: its kind, whom or what it is about, its status (in its kind's
+ * words), when it came and from whom (an agent, or the public), and once decided, by whom,
+ * when, with the note for the record and the note for the applicant (and, for an approved
+ * product registration, the code it is on the register by).
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { CaseDetail } from '../../../shared/schemas/staff-cases'
-import { CASE_STATUS_LABELS, KIND_LABELS, labelOr } from '../case-labels'
+import { PUBLIC_STATUS_AREAS, type CaseDetail } from '../../../shared/schemas/staff-cases'
+import { caseStatusLabel, KIND_LABELS, labelOr } from '../case-labels'
 import { useFormatTime } from '../use-format-time'
 
 export function CaseOverview({ detail }: { detail: CaseDetail }) {
@@ -34,7 +35,9 @@ export function CaseOverview({ detail }: { detail: CaseDetail }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd className="staff-case__status">{i18n._(CASE_STATUS_LABELS[detail.status])}</dd>
+        <dd className="staff-case__status">
+          {i18n._(caseStatusLabel(detail.kind, detail.status))}
+        </dd>
         <dt>
           <Trans>Submitted</Trans>
         </dt>
@@ -54,9 +57,17 @@ export function CaseOverview({ detail }: { detail: CaseDetail }) {
             </dt>
             <dd>{decided.decidedAt ? time(decided.decidedAt) : null}</dd>
             <dt>
-              <Trans>Note</Trans>
+              <Trans>Note for the record</Trans>
             </dt>
             <dd className="staff-case__note">{decided.note}</dd>
+            {PUBLIC_STATUS_AREAS.includes(detail.area) && (
+              <>
+                <dt>
+                  <Trans>Note to the applicant</Trans>
+                </dt>
+                <dd className="staff-case__note">{decided.applicantNote ?? <Trans>None</Trans>}</dd>
+              </>
+            )}
           </>
         )}
         {detail.productCode && (

@@ -90,7 +90,7 @@ function Case({ area, reference, sources, me }: Omit<Props, 'area'> & { area: Ar
           {loaded.detail.status === 'PENDING' && me.actions.includes('cases.decide') && (
             <DecisionForm detail={loaded.detail} onDecided={reload} />
           )}
-          <CaseHistory events={loaded.detail.history} />
+          <CaseHistory events={loaded.detail.history} kind={loaded.detail.kind} />
         </>
       )}
     </>

@@ -1,8 +1,11 @@
 /**
- * The decision on a pending case: approve or reject, with a note for the record (and, for a
- * product registration, the code buyers will check it by: the registration's own unless
- * changed). A decision is final, so it is confirmed first. A field the gateway refuses shows
- * by its field; a case someone else decided meanwhile (409) is shown as it now stands.
+ * The decision on a pending case: approve or reject, named in the kind's own words (a report
+ * is closed with or without action, src/i18n/decision-words.ts), with a note for the record
+ * and, where the applicant can check the status, a note for them, written apart because the
+ * status check shows it (and, for a product registration, the code buyers will check it by:
+ * the registration's own unless changed). A decision is final, so it is confirmed first. A
+ * field the gateway refuses shows by its field; a case someone else decided meanwhile (409) is
+ * shown as it now stands.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
@@ -14,21 +17,25 @@ import { isGatewayError } from '../../../gateway/errors'
 import {
   decisionFormSchema,
   NOTE_MAX,
+  PUBLIC_STATUS_AREAS,
   type CaseDetail,
   type Decision,
 } from '../../../shared/schemas/staff-cases'
+import { decisionChoice } from '../case-labels'
 import { decideCase } from '../cases'
 import { showGatewayErrors } from './form-parts'
 
-const FIELDS = ['decision', 'note', 'productCode'] as const
+const FIELDS = ['decision', 'note', 'applicantNote', 'productCode'] as const
 
 export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDecided: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const registration = detail.area === 'registrations'
+  const toApplicant = PUBLIC_STATUS_AREAS.includes(detail.area)
   const code = typeof detail.data.productCode === 'string' ? detail.data.productCode : ''
   const form = useSchemaForm(decisionFormSchema, {
     decision: '' as Decision,
     note: '',
+    applicantNote: '',
     productCode: registration ? code : '',
   })
   const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'decision')
@@ -36,15 +43,15 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
   const max = NOTE_MAX
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const question =
-      values.decision === 'APPROVED' ? t`Approve ${reference}` : t`Reject ${reference}`
-    if (!(await askConfirm(question))) return
+    const choice = i18n._(decisionChoice(detail.kind, values.decision))
+    if (!(await askConfirm(t`Record the decision on ${reference}: ${choice}`))) return
     try {
       await decideCase({
         area: detail.area,
         reference,
         decision: values.decision,
         note: values.note,
+        ...(toApplicant && values.applicantNote ? { applicantNote: values.applicantNote } : {}),
         ...(registration && values.productCode ? { productCode: values.productCode } : {}),
       })
       onDecided()
@@ -54,7 +61,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
     }
   })
 
-  const choice = (value: Decision, label: string, first: boolean) => (
+  const option = (value: Decision, first: boolean) => (
     <label className="choice" htmlFor={first ? 'decision-decision' : `decision-${value}`}>
       <input
         type="radio"
@@ -62,7 +69,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
         value={value}
         {...form.register('decision')}
       />
-      {label}
+      {i18n._(decisionChoice(detail.kind, value))}
     </label>
   )
 
@@ -89,17 +96,26 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
                 {messages.decision}
               </p>
             )}
-            {choice('APPROVED', t`Approve`, true)}
-            {choice('REJECTED', t`Reject`, false)}
+            {option('APPROVED', true)}
+            {option('REJECTED', false)}
           </fieldset>
         </div>
         <TextArea
           id="decision-note"
           label={t`Note for the record`}
-          hint={t`Why you decided so. At most ${max} characters.`}
+          hint={t`Why you decided so, for staff only: the applicant never sees it. At most ${max} characters.`}
           error={messages.note}
           registration={form.register('note')}
         />
+        {toApplicant && (
+          <TextArea
+            id="decision-applicantNote"
+            label={t`Note to the applicant (optional)`}
+            hint={t`Shown with the decision when the applicant checks its status. Write it for them, and leave out what only staff should read. At most ${max} characters.`}
+            error={messages.applicantNote}
+            registration={form.register('applicantNote')}
+          />
+        )}
         {registration && (
           <Field
             id="decision-productCode"

@@ -1,14 +1,15 @@
 /**
  * A queue's statuses as links with their counts (under the other filters): one tap on a phone
  * to see what waits, what was approved or rejected, or everything. The current one carries
- * aria-current, so assistive technology says which is shown.
+ * aria-current, so assistive technology says which is shown. A queue of one kind names the
+ * statuses in that kind's words (the reports queue: closed with or without action).
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Area } from '../../../shared/schemas/staff'
-import { CASE_STATUSES } from '../../../shared/schemas/staff-cases'
-import { CASE_STATUS_LABELS } from '../case-labels'
+import { CASE_KINDS, CASE_STATUSES } from '../../../shared/schemas/staff-cases'
+import { CASE_STATUS_LABELS, caseStatusLabel } from '../case-labels'
 import type { QueueSearch } from '../queue-search'
 
 interface Props {
@@ -24,10 +25,13 @@ export function StatusTabs({ area, search, counts }: Props) {
   // A status link opens its first page.
   const { page: _page, ...filters } = search
   const all = counts && CASE_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0)
+  const [only, ...others] = CASE_KINDS[area]
   const tabs = [
     ...CASE_STATUSES.map((status) => ({
       status,
-      label: i18n._(CASE_STATUS_LABELS[status]),
+      label: i18n._(
+        only && others.length === 0 ? caseStatusLabel(only, status) : CASE_STATUS_LABELS[status],
+      ),
       count: counts && (counts[status] ?? 0),
     })),
     { status: undefined, label: t`All`, count: all },

@@ -26,6 +26,7 @@ import { useEntry } from '../../../offline/use-outbox'
 import { isReference } from '../../../shared/reference'
 import { nextSteps, SUMMARY_LABELS } from '../next-steps'
 import { areaOf } from '../../../config/areas'
+import { isVeiled, useVeiledBefore } from '../../../config/outbox-veil'
 import { DownloadPdf } from './DownloadPdf'
 import { DeliveryState } from './DeliveryState'
 import { UnknownReference } from './UnknownReference'
@@ -59,7 +60,11 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
   const outbox = useOutboxPath()
   const reference = raw.trim().toUpperCase()
   const valid = isReference(reference)
-  const entry = useEntry(valid ? reference : '')
+  const held = useEntry(valid ? reference : '')
+  // After the portal's Quick exit its entries wait for the outbox page (outbox-veil.ts): to
+  // whoever presses Back, this device holds nothing under this reference.
+  useVeiledBefore()
+  const entry = held && isVeiled(held.reference, held.createdAt) ? null : held
   const { storage } = useOutboxStatus()
 
   if (!valid) {

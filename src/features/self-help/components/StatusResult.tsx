@@ -1,0 +1,67 @@
+/**
+ * What the status check found, in words (src/i18n/decision-words.ts): what the submission is,
+ * where it stands or what was decided, what that means, the officer's note for the applicant
+ * if there is one, and what to do next. Loaded with the check, not with the page: a visitor
+ * who only reads the page does not download the words of every kind and state.
+ */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { decisionWords } from '../../../i18n/decision-words'
+import { appLocaleOf } from '../../../i18n/locales'
+import { formatDate } from '../../../shared/dates'
+import type { StatusAnswer } from '../check-status'
+
+export default function StatusResult({ found }: { found: StatusAnswer }) {
+  const { i18n } = useLingui()
+  const locale = appLocaleOf(i18n.locale)
+  const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
+  const words = decisionWords(found.kind)
+  const state = words?.public[found.status]
+
+  return (
+    <div className="card status-result">
+      <h2>{found.reference}</h2>
+      <dl>
+        {words && (
+          <>
+            <dt>
+              <Trans>What it is</Trans>
+            </dt>
+            <dd>{i18n._(words.name)}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd className="status-result__status">
+          {state ? i18n._(state.status) : <Trans>Call the free helpline 19777 to ask.</Trans>}
+        </dd>
+        <dt>
+          <Trans>Sent</Trans>
+        </dt>
+        <dd>{when(found.submittedAt)}</dd>
+        <dt>
+          <Trans>Last updated</Trans>
+        </dt>
+        <dd>{when(found.updatedAt)}</dd>
+      </dl>
+      {state && <p>{i18n._(state.means)}</p>}
+      {found.applicantNote && (
+        <>
+          <h3>
+            <Trans>Note from the officer</Trans>
+          </h3>
+          <p className="status-result__note">{found.applicantNote}</p>
+        </>
+      )}
+      {state && (
+        <>
+          <h3>
+            <Trans>What you can do next</Trans>
+          </h3>
+          <p>{i18n._(state.next)}</p>
+        </>
+      )}
+    </div>
+  )
+}
