@@ -45,7 +45,7 @@ describe('insurance', () => {
     const nav = page.getByRole('navigation', { name: 'Member portal' })
     // The union's shell loads on its own (only where used): wait for it before counting.
     await nav.getByRole('link', { name: 'Schemes', exact: true }).waitFor()
-    for (const name of ['Schemes', 'Quote', 'Join', 'My membership'])
+    for (const name of ['Schemes', 'Quote', 'Join', 'Check an application', 'My membership'])
       expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1)
     expect(await page.getByRole('link', { name: 'ScamLock home' }).count()).toBe(0)
     expect(await page.title()).toBe('Funeral schemes – BTU Member Portal')

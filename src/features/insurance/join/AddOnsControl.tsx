@@ -52,8 +52,11 @@ export function AddOnsControl({ id, label, hint, error, answers, onChange }: Cus
           <p id={id}>{t`You named no spouse or dependents: the package covers you alone.`}</p>
         )}
         {people.map((person, index) => {
-          const selectId = index === 0 ? id : `${id}-${index}`
           const lineIndex = lines.findIndex((line) => person.covers(line))
+          // A chosen add-on's select has the id of its answer (`addOns.<line>.addOnId`), which
+          // the error summary links to when Continue finds the choice refused.
+          const selectId =
+            lineIndex >= 0 ? `${id}-${lineIndex}-addOnId` : index === 0 ? id : `${id}-${index}`
           const chosen = lineIndex < 0 ? undefined : lines[lineIndex]
           const row = pkg.addOns.find((item) => item.id === chosen?.addOnId)
           const problem = problems.get(`addOns.${lineIndex}.addOnId`)

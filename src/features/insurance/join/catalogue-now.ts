@@ -7,9 +7,14 @@
  * - a line for a dependent no longer in the list goes;
  * - `deductionAmount` is the monthly total of the choices, priced by the very function the
  *   gateway prices them with (src/shared/insurance/join-quote.ts), so the two cannot differ.
- *   Payroll past the retirement age is left to the deduction page's own warning and to the
- *   gateway's refusal, so the amount still shows while the member changes their choice.
+ *   Payroll past the retirement age is left out of the amount, so it still shows while the
+ *   member changes their choice.
+ *
+ * `joinProblems` is every refusal of that pricing, payroll past the retirement age included:
+ * the journey checks it with the schema on Continue and on submit (src/journey/checks.ts), so
+ * a choice the gateway would refuse stops on the page where it is made, in the same words.
  */
+import type { FieldError } from '../../../shared/messages'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import { priceJoin, rebandAddOns } from '../../../shared/insurance/join-quote'
 import type { Package } from '../../../shared/insurance/types'
@@ -56,4 +61,10 @@ export function deriveJoin(input: Answers): Answers {
   const outcome = priceJoin(pkg, data, today, false)
   if (outcome.ok) data.deductionAmount = outcome.quote.monthlyTotal
   return data
+}
+
+/** What the gateway's pricing would refuse in the derived `data` (join-check.ts on the gateway). */
+export function joinProblems(data: Answers): FieldError[] {
+  const outcome = priceJoin(packageOf(data), data, todayInBotswana())
+  return outcome.ok ? [] : outcome.errors
 }

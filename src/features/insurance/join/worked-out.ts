@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core'
 import { appLocaleOf } from '../../../i18n/locales'
 import type { Answers, WorkedOut } from '../../../journey/types'
 import { formatCurrency } from '../../../shared/dates'
-import { deriveJoin, devicePackages } from './catalogue-now'
+import { deriveJoin, devicePackages, joinProblems } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
 /** The package's name on Check your answers and in the PDF. */
@@ -41,5 +41,6 @@ function deductionText(_value: unknown, answers: Answers): string | undefined {
 
 export const joinWorkedOut: WorkedOut = {
   derive: deriveJoin,
+  problems: joinProblems,
   display: { packageId: packageText, addOns: addOnsText, deductionAmount: deductionText },
 }
