@@ -194,7 +194,7 @@ describe('joining a funeral scheme', () => {
     const rows = (await page.locator('.summary-list__row').allTextContents()).map((row) =>
       row.replace(/[\u00a0\u202f]/g, ' '),
     )
-    expect(rows.some((row) => row.startsWith('PackageLerato'))).toBe(true)
+    expect(rows.some((row) => row.startsWith('PackagePOLOKO: Lerato'))).toBe(true)
     expect(rows.some((row) => row.startsWith('Amount deducted each monthP 140.00'))).toBe(true)
     await expectNoAxeViolations(page)
     await context.setOffline(true)

@@ -4,7 +4,9 @@
  * the catalogue on the device; the payroll number keeps its answer when the group changes
  * label; saying "no" to a spouse drops the spouse and the add-on for them.
  */
+import { i18n, setupI18n } from '@lingui/core'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { summarize } from '../../../journey/summary'
 import { SAMPLE_SCHEMES } from '../../../../server/src/insurance/seed-data'
 import { SAMPLE_DATA } from '../../../shared/contracts/samples'
 import { checksOf } from '../../../journey/checks'
@@ -59,5 +61,36 @@ describe('the join journey', () => {
     expect(data.spouse).toBeUndefined()
     expect(data.addOns).toEqual([{ addOnId: 'poloko-lerato-child', dependent: 0 }])
     expect(data.hasSpouse).toBeUndefined()
+  })
+
+  it('stops on the page of a choice the gateway would refuse, in the gateway’s words', () => {
+    const checks = checksOf(journey, memberJoinContract)
+    const retired = { ...answers, user: { ...answers.user, dateOfBirth: '1950-04-10' } }
+    expect(checks.firstStepWithErrors(retired, files)?.id).toBe('payment')
+    const payment = journey.steps.find((step) => step.id === 'payment')!
+    expect(checks.stepErrors(payment, retired, files)).toEqual([
+      {
+        path: 'user.deductionSource',
+        message: 'A member older than 65 cannot pay by payroll deduction. Choose debit order',
+      },
+    ])
+  })
+
+  it('reads the package, with its scheme, and the add-ons back in the reader’s language', () => {
+    const before = i18n.locale
+    i18n.loadAndActivate({ locale: 'fr', messages: {} })
+    try {
+      const rows = summarize(
+        setupI18n({ locale: 'fr', messages: { fr: {} } }),
+        journey,
+        answers,
+        files,
+      ).flatMap((section) => section.rows)
+      const line = (path: string) => rows.find((row) => row.path === path)?.lines.join(' ')
+      expect(line('packageId')).toBe('POLOKO: Lerato')
+      expect(line('addOns')).toMatch(/^Conjoint\(e\): .+; Enfant: .+$/)
+    } finally {
+      i18n.loadAndActivate({ locale: before || 'en', messages: {} })
+    }
   })
 })
