@@ -11,6 +11,7 @@ import { appLocaleOf } from '../../../i18n/locales'
 import type { Answers, WorkedOut } from '../../../journey/types'
 import { formatCurrency } from '../../../shared/dates'
 import { localText } from '../../../shared/insurance/texts'
+import { askedOnce } from './asked-once'
 import { deriveJoin, devicePackages, joinProblems, schemeOfPackage } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
@@ -54,7 +55,7 @@ function deductionText(_value: unknown, answers: Answers): string | undefined {
 }
 
 export const joinWorkedOut: WorkedOut = {
-  derive: deriveJoin,
+  derive: (data) => deriveJoin(askedOnce(data)),
   problems: joinProblems,
   display: { packageId: packageText, addOns: addOnsText, deductionAmount: deductionText },
 }

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro'
 import type { CaseEvent, CaseStatus } from '../../../shared/schemas/staff-cases'
 import { CASE_STATUS_LABELS, eventLabel } from '../case-labels'
 import { useFormatTime } from '../use-format-time'
+import { Fold } from './Fold'
 
 function What({ event }: { event: CaseEvent }) {
   const { i18n } = useLingui()
@@ -35,10 +36,7 @@ export function CaseHistory({ events }: { events: CaseEvent[] }) {
   const { i18n } = useLingui()
   const time = useFormatTime()
   return (
-    <section aria-labelledby="case-history-title">
-      <h2 id="case-history-title">
-        <Trans>History</Trans>
-      </h2>
+    <Fold id="case-history-title" title={<Trans>History</Trans>}>
       <ol className="staff-list">
         {events.map((event, index) => (
           <li key={index} className="staff-list__item">
@@ -57,6 +55,6 @@ export function CaseHistory({ events }: { events: CaseEvent[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Fold>
   )
 }

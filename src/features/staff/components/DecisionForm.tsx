@@ -4,7 +4,7 @@
  * changed). A decision is final, so it is confirmed first. A field the gateway refuses shows
  * by its field; a case someone else decided meanwhile (409) is shown as it now stands.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
@@ -36,9 +36,21 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
   const max = NOTE_MAX
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const question =
-      values.decision === 'APPROVED' ? t`Approve ${reference}` : t`Reject ${reference}`
-    if (!(await askConfirm(question))) return
+    const approve = values.decision === 'APPROVED'
+    // Say what is about to happen, and what is not checked yet, before a final decision.
+    const unverified = detail.documents.filter((document) => !document.verified).length
+    const say = {
+      question: approve ? t`Approve ${reference}?` : t`Reject ${reference}?`,
+      confirm: approve ? t`Approve` : t`Reject`,
+      warning: approve && unverified > 0 && (
+        <Plural
+          value={unverified}
+          one="# document is not verified yet."
+          other="# documents are not verified yet."
+        />
+      ),
+    }
+    if (!(await askConfirm(say.question, say))) return
     try {
       await decideCase({
         area: detail.area,
