@@ -1,10 +1,13 @@
 /**
  * `/self-help/status`: where an application or request has got to (issue 10, item 5). The
  * same words for a wrong number and an unknown reference (the gateway never says which half
- * was wrong); a refusal for too many tries, and being offline, are said on the page.
+ * was wrong); a refusal for too many tries, and being offline, are said on the page. A union
+ * join reference (MB-) is not the regulator's to find: the page sends it to the member
+ * portal's own status check without asking the gateway.
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
@@ -16,7 +19,8 @@ import type { StatusAnswer } from '../check-status'
 import { STATUS_KIND_LABELS, STATUS_LABELS } from '../status-labels'
 import { appLocaleOf } from '../../../i18n/locales'
 
-type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' }
+type Outcome =
+  { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' | 'union' }
 
 // The schema and the call load when the form is first used, not with the page (issue 13).
 const FIELDS = ['reference', 'idNumber']
@@ -35,6 +39,7 @@ export function StatusCheck() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setOutcome(undefined)
+      if (values.reference.startsWith('MB-')) return setOutcome({ problem: 'union' })
       if (!navigator.onLine) return setOutcome({ problem: 'offline' })
       setBusy(true)
       try {
@@ -123,7 +128,12 @@ export function StatusCheck() {
         )}
         {outcome && 'problem' in outcome && (
           <p className="card card--warning">
-            {outcome.problem === 'notFound' ? (
+            {outcome.problem === 'union' ? (
+              <Trans>
+                This is a reference of the teachers’ union’s funeral scheme.{' '}
+                <Link to="/insurance/status">Check it in the member portal</Link>.
+              </Trans>
+            ) : outcome.problem === 'notFound' ? (
               <Trans>
                 We found nothing with that reference number and that ID, passport or phone number.
                 Check both and try again. Something sent from a phone that was offline may not have
