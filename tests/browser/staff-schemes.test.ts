@@ -180,6 +180,7 @@ describe('the union’s manager edits a scheme', () => {
       await description(theirs).click()
       await theirs.keyboard.press('ControlOrMeta+a')
       await theirs.keyboard.type('Their words about the fund.')
+      await expect.poll(() => description(theirs).textContent()).toBe('Their words about the fund.')
       await theirs.getByRole('button', { name: 'Save the scheme' }).click()
       await theirs.getByText('Saved. The public pages show the change.').waitFor()
     } finally {
@@ -191,6 +192,7 @@ describe('the union’s manager edits a scheme', () => {
     await description(page).click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('My words about the fund.')
+    await expect.poll(() => description(page).textContent()).toBe('My words about the fund.')
     await page.getByRole('button', { name: 'Save the scheme' }).click()
     const notice = page.getByRole('alert').filter({ hasText: 'your changes were not saved' })
     await notice.waitFor()
@@ -218,6 +220,8 @@ describe('the union’s manager edits a scheme', () => {
       .getByText('Your changes are now on top of the version saved by someone else.')
       .waitFor()
     expect(await description(page).textContent()).toBe('Their words about the fund.')
+    // Still beside it, to copy more from, until the next save.
+    expect(await saved.count()).toBe(1)
     expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe(
       'Funeral fund for members',
     )

@@ -65,8 +65,11 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   // The version the person's text is based on: the one loaded, or the saved one they carried
   // their changes onto after a conflict.
   const [base, setBase] = useState(scheme)
-  // The version someone else saved, while the person has not yet built on it.
-  const [saved, setSaved] = useState<StaffScheme>()
+  // After a 409: the version someone else saved (shown beside the form until this person's
+  // next save) and what their text was based on then (to tell what both changed).
+  const [conflict, setConflict] = useState<{ saved: StaffScheme; from: StaffScheme }>()
+  const saved = conflict?.saved
+  const built = saved !== undefined && base === saved
   // Remounts the description editors after their text was set from outside them.
   const [editors, setEditors] = useState(0)
   // The other languages fold away until opened, or until one has an error.
@@ -115,22 +118,23 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
     }
     form.setValue('version', String(other.version))
     setBase(other)
-    setSaved(undefined)
     setEditors((n) => n + 1)
   }
+  /** Takes one text of the saved version, building on it as above. */
   const copy = (name: TextName) => {
     if (!saved) return
-    const value = textValues(saved)[name]
-    carryOnto(saved)
-    form.setValue(name, value, { shouldDirty: true })
+    if (!built) carryOnto(saved)
+    form.setValue(name, textValues(saved)[name], { shouldDirty: true })
     setEditors((n) => n + 1)
   }
 
-  // What both this person and the other changed: theirs shows beside it to copy from.
-  const both = saved
+  // What both this person and the other changed, differently: theirs is beside it to copy.
+  const both = conflict
     ? TEXT_NAMES.filter((name) => {
-        const before = textValues(base)[name]
-        return form.getValues(name) !== before && textValues(saved)[name] !== before
+        const before = textValues(conflict.from)[name]
+        const theirs = textValues(conflict.saved)[name]
+        const mine = form.getValues(name)
+        return mine !== before && theirs !== before && mine !== theirs
       })
     : []
 
@@ -145,7 +149,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
         const stored = (await listStaffSchemes().catch(() => undefined))?.find(
           (item) => item.id === scheme.id,
         )
-        return stored ? setSaved(stored) : onMissing()
+        return stored ? setConflict({ saved: stored, from: base }) : onMissing()
       }
       showGatewayErrors(error, TEXT_NAMES, form.setError)
       const refused = error.errors.find((entry) => entry.path === 'image')
@@ -164,7 +168,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   return (
     <>
       <ErrorSummary items={items} attempt={form.formState.submitCount} />
-      {saved && (
+      {saved && !built && (
         <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
           <p>
             <Trans>
@@ -186,7 +190,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
           </button>
         </div>
       )}
-      {base !== scheme && !saved && (
+      {built && (
         <p role="status" className="staff-notice">
           <Trans>
             Your changes are now on top of the version saved by someone else. Check the texts, then
