@@ -24,6 +24,7 @@ import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
 import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
 import { Route as InsuranceOutboxRouteImport } from './routes/insurance/outbox'
 import { Route as InsuranceQuoteRouteImport } from './routes/insurance/quote'
+import { Route as InsuranceStatusRouteImport } from './routes/insurance/status'
 import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
 import { Route as SelfHelpOutboxRouteImport } from './routes/self-help/outbox'
@@ -129,6 +130,11 @@ const InsuranceOutboxRoute = InsuranceOutboxRouteImport.update({
 const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   id: '/insurance/quote',
   path: '/insurance/quote',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceStatusRoute = InsuranceStatusRouteImport.update({
+  id: '/insurance/status',
+  path: '/insurance/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelfHelpIndexRoute = SelfHelpIndexRouteImport.update({
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
     | '/self-help/status'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
     | '/self-help/status'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
     | '/self-help/status'
@@ -599,6 +611,7 @@ export interface RootRouteChildren {
   InsuranceMembershipRoute: typeof InsuranceMembershipRoute
   InsuranceOutboxRoute: typeof InsuranceOutboxRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
+  InsuranceStatusRoute: typeof InsuranceStatusRoute
   SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
   SelfHelpOutboxRoute: typeof SelfHelpOutboxRoute
   SelfHelpStatusRoute: typeof SelfHelpStatusRoute
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/insurance/quote'
       fullPath: '/insurance/quote'
       preLoaderRoute: typeof InsuranceQuoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance/status': {
+      id: '/insurance/status'
+      path: '/insurance/status'
+      fullPath: '/insurance/status'
+      preLoaderRoute: typeof InsuranceStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/self-help/': {
@@ -993,6 +1013,7 @@ const rootRouteChildren: RootRouteChildren = {
   InsuranceMembershipRoute: InsuranceMembershipRoute,
   InsuranceOutboxRoute: InsuranceOutboxRoute,
   InsuranceQuoteRoute: InsuranceQuoteRoute,
+  InsuranceStatusRoute: InsuranceStatusRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpOutboxRoute: SelfHelpOutboxRoute,
   SelfHelpStatusRoute: SelfHelpStatusRoute,

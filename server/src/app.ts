@@ -32,7 +32,7 @@ import { promotionRoutes } from './routes/promotions'
 import { schemeRoutes } from './routes/schemes'
 import { testRoutes } from './routes/test'
 import { submissionRoutes } from './submissions/routes'
-import { statusRoutes } from './submissions/status'
+import { memberStatusRoutes, statusRoutes } from './submissions/status'
 import { staffRoutes } from './staff'
 import { memberRoutes } from './insurance/members-me'
 import { SCHEME_IMAGE_PATH, schemeImageRoutes } from './insurance/scheme-images'
@@ -99,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))
   app.route('/api/schemes', schemeRoutes)
   app.route('/api/premium', premiumRoutes)
+  app.route('/api/members/status', memberStatusRoutes)
   app.route('/api/members', memberRoutes(options.now ?? Date.now))
   app.route('/api/keys', keyRoutes)
   // Outside production only, with or without TEST_ROUTES: the reminders are tried in

@@ -30,4 +30,5 @@ export const BUDGETED_ROUTES: readonly string[] = [
   '/self-help/contact/talk',
   '/insurance/quote',
   '/insurance/join',
+  '/insurance/status',
 ]

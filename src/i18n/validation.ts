@@ -213,6 +213,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   },
   'kind.required': () => msg`Select the kind of application`,
   'statusId.required': () => msg`Enter the ID, passport or phone number you gave`,
+  'memberStatusId.required': () => msg`Enter the ID or passport number you gave`,
   'applicant.required': () => msg`Enter your details`,
   'player.required': () => msg`Enter the details of the person to be excluded`,
   'contact.required': () => msg`Enter your contact details`,

@@ -31,6 +31,11 @@ function allErrors(
   for (const problem of fileCountProblems(contract, data, fileCounts(files))) {
     errors.push({ path: problem.path, message: messageText(problem.key, problem.values) })
   }
+  // What only the journey can judge (a choice against the catalogue), as the gateway would
+  // refuse it; the schema's own message on a path comes first.
+  for (const problem of journey.problems?.(data) ?? []) {
+    if (!errors.some((error) => error.path === problem.path)) errors.push(problem)
+  }
   return errors
 }
 

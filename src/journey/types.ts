@@ -11,7 +11,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
 import type { ContractOutline } from '../shared/contracts/outline'
-import type { MessageKey } from '../shared/messages'
+import type { FieldError, MessageKey } from '../shared/messages'
 
 /** The answers as the pages hold them: the contract's data, nested by path. */
 export type Answers = Record<string, unknown>
@@ -107,6 +107,8 @@ export interface CustomControlProps {
   label: string
   hint?: string
   error?: string
+  /** Every message the page shows, by path: a control does not repeat one shown elsewhere. */
+  errors?: ReadonlyMap<string, string>
   value: unknown
   answers: Answers
   onChange: (value: unknown) => void
@@ -162,12 +164,18 @@ export interface Journey {
    * answers and the submit (worked-out.ts), which see the journey completed with them.
    */
   workedOut?: () => Promise<WorkedOut>
+  /**
+   * Refusals the schema cannot know, on the data's paths (the join's choices against the
+   * catalogue on the device), checked with the schema on Continue and on submit. Pure.
+   */
+  problems?: (data: Answers) => FieldError[]
   /** Shown above the first page (a call to the helpline before a call-back form). */
   lead?: ComponentType
 }
 
 export interface WorkedOut {
   derive?: (data: Answers) => Answers
+  problems?: (data: Answers) => FieldError[]
   /** By the custom field's path (relative to its group, if in one). */
   display?: Readonly<Record<string, Display>>
 }

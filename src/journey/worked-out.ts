@@ -20,6 +20,7 @@ export function withWorkedOut(journey: Journey, worked: WorkedOut): Journey {
   return {
     ...journey,
     derive: worked.derive ?? journey.derive,
+    problems: worked.problems ?? journey.problems,
     steps: journey.steps.map((step) => ({
       ...step,
       fields: withDisplays(step.fields, worked.display),

@@ -13,7 +13,8 @@ export const STATE_LABELS: Record<EntryState, MessageDescriptor> = {
   waiting: msg`Waiting to send`,
   sending: msg`Sending`,
   delivered: msg`Delivered`,
-  'needs-attention': msg`Needs attention`,
+  // Never "waiting": a refusal is not retried (drain.ts); only a correction sends it again.
+  'needs-attention': msg`Refused: correct it and send it again`,
 }
 
 /** Why the last attempt failed, in the user's language. */

@@ -102,6 +102,7 @@ export const MESSAGES = {
   // The self-help portal's applications and requests (docs/design.md section 4a).
   'kind.required': 'Select the kind of application',
   'statusId.required': 'Enter the ID, passport or phone number you gave',
+  'memberStatusId.required': 'Enter the ID or passport number you gave',
   'applicant.required': 'Enter your details',
   'player.required': 'Enter the details of the person to be excluded',
   'contact.required': 'Enter your contact details',

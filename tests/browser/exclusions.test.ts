@@ -248,7 +248,7 @@ describe('a refused application', () => {
       await answer(page, declaration.answers!)
       await continueTo(page, 'Check your answers before sending')
       const reference = await submit(page, 'EX')
-      await page.getByText(/Needs attention/).waitFor({ timeout: 30_000 })
+      await page.getByText(/the service refused this submission/).waitFor({ timeout: 30_000 })
       await page.goto('/outbox')
       await page.getByRole('link', { name: `Correct ${reference}` }).click()
       await page

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { appReady, baseUrl, expectNoAxeViolations, usePage } from './browser'
 import { answer, continueTo, expectDeliveredOnce, submit, type Answer } from './journey-helpers'
 import { pdf } from './outbox-helpers'
 
@@ -84,6 +84,12 @@ async function page1to4(page: Page) {
   await answer(page, { 'Which group are you paid in?': { choose: 'MPI employee' } })
   await page.getByLabel('MPI Employee #', { exact: true }).waitFor()
   await answer(page, { 'Which group are you paid in?': { choose: 'BTU member' } })
+  // The number's message names the number its label asks for.
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page
+    .getByRole('alert')
+    .getByRole('link', { name: 'Enter your BTU membership number' })
+    .waitFor()
   await answer(page, { 'BTU Membership #': 'BTU123456' })
   await expectNoAxeViolations(page)
 }
@@ -91,10 +97,9 @@ async function page1to4(page: Page) {
 async function kycPages(page: Page) {
   await continueTo(page, 'Your identity document')
   await errorsFirst(page)
-  await answer(page, {
-    'Which document is it?': { choose: 'National ID (Omang)' },
-    'Document number': '412345678',
-  })
+  // Its number was given on the first page: not asked again.
+  await answer(page, { 'Which document is it?': { choose: 'National ID (Omang)' } })
+  expect(await page.getByLabel('Document number').count()).toBe(0)
   await upload(page, 'A copy of the document', 1)
   await continueTo(page, 'Your address')
   await errorsFirst(page)
@@ -194,7 +199,7 @@ describe('joining a funeral scheme', () => {
     const rows = (await page.locator('.summary-list__row').allTextContents()).map((row) =>
       row.replace(/[\u00a0\u202f]/g, ' '),
     )
-    expect(rows.some((row) => row.startsWith('PackageLerato'))).toBe(true)
+    expect(rows.some((row) => row.startsWith('PackagePOLOKO: Lerato'))).toBe(true)
     expect(rows.some((row) => row.startsWith('Amount deducted each monthP 140.00'))).toBe(true)
     await expectNoAxeViolations(page)
     await context.setOffline(true)
@@ -206,6 +211,23 @@ describe('joining a funeral scheme', () => {
     await expectNoAxeViolations(page)
     await context.setOffline(false)
     await expectDeliveredOnce(page, baseUrl(), reference)
+
+    // The union's own status check, from the confirmation: found by the reference and the
+    // member's ID number. No insurance page offers the gambling helpline.
+    expect(await page.locator('body').textContent()).not.toContain('19777')
+    await page.getByRole('link', { name: 'Check the status of your application' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Check an application' }).waitFor()
+    await page.getByLabel('Reference number').fill(reference)
+    await page.getByLabel('National ID (Omang) or passport number').fill('412345678')
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    const found = page.locator('.card').filter({ hasText: `Application ${reference}` })
+    await found.getByText(/^Received on .+ Staff of the union check your application/).waitFor()
+    await page
+      .getByRole('contentinfo')
+      .getByText(/Contact the union/)
+      .waitFor()
+    expect(await page.locator('body').textContent()).not.toContain('19777')
+    await expectNoAxeViolations(page)
 
     // The member signs in and sees the application, pending, with the people it names.
     await page.goto('/insurance/membership')
@@ -220,4 +242,56 @@ describe('joining a funeral scheme', () => {
       expect(text).toContain(part)
     await expectNoAxeViolations(page)
   }, 240_000)
+
+  it('refuses payroll deduction past 65 on the page where it is chosen, as the gateway would', async () => {
+    const { page } = session
+    // The catalogue on the device, as after any visit of the insurance pages.
+    await page.goto('/insurance')
+    await page.waitForFunction(() => localStorage.getItem('insurance:schemes') !== null)
+    // A draft of a member born in 1950, with the pages before the payment answered.
+    await page.evaluate(async () => {
+      const record = {
+        version: 1,
+        savedAt: Date.now(),
+        answers: {
+          user: { firstname: 'Mpho', lastname: 'Sample', dateOfBirth: '1950-04-10' },
+          packageId: 'poloko-lerato',
+          dependents: [],
+          addOns: [],
+        },
+      }
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('scamlock-drafts')
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction('drafts', 'readwrite')
+          tx.objectStore('drafts').put(record, 'insurance-join')
+          tx.oncomplete = () => {
+            open.result.close()
+            resolve()
+          }
+        }
+      })
+    })
+    await page.goto('/insurance/join?step=payment')
+    await page.getByRole('heading', { level: 1, name: 'How you pay' }).waitFor()
+    await appReady(page)
+    await answer(page, { 'How do you want to pay the premium?': { choose: 'Payroll deduction' } })
+    const refusal = 'A member older than 65 cannot pay by payroll deduction. Choose debit order'
+    // Said at once, by the amount; Continue stops here with it by the choice, said once there.
+    await page.getByText(refusal).first().waitFor()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await summary.getByRole('link', { name: refusal }).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How you pay')
+    expect(await page.locator('form').getByText(refusal).count()).toBe(1)
+    await expectNoAxeViolations(page)
+    await summary.getByRole('link', { name: refusal }).click()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio')
+    await answer(page, {
+      'How do you want to pay the premium?': { choose: 'Debit order from my bank account' },
+    })
+    await continueTo(page, 'Declaration')
+  }, 120_000)
 })

@@ -45,17 +45,17 @@ describe('insurance', () => {
     const nav = page.getByRole('navigation', { name: 'Member portal' })
     // The union's shell loads on its own (only where used): wait for it before counting.
     await nav.getByRole('link', { name: 'Schemes', exact: true }).waitFor()
-    for (const name of ['Schemes', 'Quote', 'Join', 'My membership'])
+    for (const name of ['Schemes', 'Quote', 'Join', 'Check an application', 'My membership'])
       expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(1)
     expect(await page.getByRole('link', { name: 'ScamLock home' }).count()).toBe(0)
     expect(await page.title()).toBe('Funeral schemes – BTU Member Portal')
     const poloko = page.getByRole('table', { name: 'Packages of POLOKO compared' })
     expect(await texts(poloko.getByRole('row').allTextContents())).toEqual([
       'PackageMonthly premiumPayout',
-      'LetshegediP 45.00P 20,000',
-      'LesediP 55.00P 25,000',
-      'LeboneP 65.00P 30,000',
-      'LeratoP 85.00P 40,000',
+      'LetshegediP 45.00P 20,000.00',
+      'LesediP 55.00P 25,000.00',
+      'LeboneP 65.00P 30,000.00',
+      'LeratoP 85.00P 40,000.00',
     ])
     // Side by side on the phone: no table wider than the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -115,7 +115,7 @@ describe('insurance', () => {
     }
     await expect.poll(() => totalText(page)).toBe('Monthly total: P 140.00')
     expect(await texts(page.locator('.quote-lines tbody tr').allTextContents())).toEqual([
-      'Lerato packageP 85.00',
+      'POLOKO: LeratoP 85.00',
       `Spouse, aged ${age('1988-04-02')}P 27.00`,
       `Child, aged ${age('2014-09-30')}P 14.00`,
       `Child, aged ${age('2019-01-12')}P 14.00`,
@@ -155,6 +155,45 @@ describe('insurance', () => {
     await page.locator('#quote-person-3-addon').focus()
     await page.keyboard.press('Tab')
     await expect.poll(() => errors.count()).toBe(4)
+    await expectNoAxeViolations(page)
+  })
+
+  it('says at once when a new package does not offer a person’s add-on', async () => {
+    const { page } = session
+    await page.goto('/insurance/quote?package=botubs-silver')
+    await page.getByRole('button', { name: 'Add a person' }).click()
+    await page.locator('#quote-person-1-addon').selectOption('Child in full-time study')
+    await page.locator('#quote-package').selectOption('botuff-member')
+    const dropped =
+      'Error: BOTUFF: Member does not offer “Child in full-time study”. Choose what covers this person in this package.'
+    await expect.poll(() => page.locator('.field__error').allTextContents()).toEqual([dropped])
+    await expectNoAxeViolations(page)
+    // Back to a package that offers it: the choice was kept.
+    await page.locator('#quote-package').selectOption('botubs-gold')
+    expect(await page.locator('#quote-person-1-addon').inputValue()).toBe(
+      'Child in full-time study',
+    )
+    await expect.poll(() => page.locator('.field__error').count()).toBe(0)
+  })
+
+  it('names the schemes, packages and add-ons in the reader’s language', async () => {
+    const { page } = session
+    await page.addInitScript(() => localStorage.setItem('locale', 'fr'))
+    await page.goto('/insurance/schemes/botubs')
+    await page.locator('.scheme__category', { hasText: 'Société d’inhumation' }).waitFor()
+    const packages = page.locator('table.compare').first()
+    expect(await packages.locator('tbody th').allTextContents()).toEqual([
+      'Bronze',
+      'Argent',
+      'Or',
+      'Diamant',
+    ])
+    await page.getByRole('rowheader', { name: /^Enfant aux études à plein temps/ }).waitFor()
+    expect(await page.locator('main [lang="en"]').count()).toBe(0)
+    await page.goto('/insurance/quote?package=botubs-silver')
+    await page.getByRole('button', { name: 'Ajouter une personne' }).click()
+    const options = page.locator('#quote-person-1-addon option')
+    await expect.poll(() => options.allTextContents()).toContain('Conjoint(e) (de 18 à 65 ans)')
     await expectNoAxeViolations(page)
   })
 

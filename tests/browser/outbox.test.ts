@@ -99,15 +99,22 @@ describe('product pre-registration through the outbox', () => {
     await faults.add(baseUrl(), { mode: 'fail', status: 422 })
     await openForm(page)
     const reference = await register(page)
-    await page.getByText('Needs attention: the service did not accept this submission.').waitFor({
+    await page.getByText('Not sent: the service refused this submission.').waitFor({
       timeout: 30_000,
     })
-    await page.getByRole('link', { name: 'Correct or remove it in your outbox' }).click()
+    // Refused, not waiting: nothing on the page says it is still on its way.
+    expect(
+      await page
+        .locator('main')
+        .getByText(/waiting|sending/i)
+        .count(),
+    ).toBe(0)
+    await page.getByRole('link', { name: 'Or remove it in your outbox' }).click()
     await page.getByRole('heading', { level: 1, name: 'Waiting to send' }).waitFor()
     // The heading comes before the list, which is read from the device's database.
     const card = page.getByRole('listitem').filter({ hasText: reference })
-    await card.getByText('Needs attention').waitFor()
-    expect(await card.getByText('Needs attention').count()).toBe(1)
+    await card.getByText('Refused: correct it and send it again').waitFor()
+    expect(await card.getByText('Refused: correct it and send it again').count()).toBe(1)
     expect(await card.getByText('Injected fault (test mode)').count()).toBe(1)
     await expectNoAxeViolations(page)
     await page.waitForTimeout(3_000)

@@ -93,10 +93,10 @@ describe('the product code', () => {
     const { page } = session
     await page.goto('/product-pre-registration')
     await register(page, {}, 'BWP100001')
-    await page.getByText('Needs attention: the service did not accept this submission.').waitFor({
+    await page.getByText('Not sent: the service refused this submission.').waitFor({
       timeout: 30_000,
     })
-    await page.waitForFunction(() => document.title === 'Not accepted yet – ScamLock')
+    await page.waitForFunction(() => document.title === 'Not accepted: needs correcting – ScamLock')
     expect(await page.locator('.delivery-state').textContent()).toContain(
       'This product code is already registered or waiting for review',
     )

@@ -122,6 +122,15 @@ describe('an exclusion application', () => {
     await expectNoAxeViolations(page)
     await openCase(page, reference)
     expect(await page.locator('.staff-case__answers').textContent()).toContain('Neo Sample')
+    // Approving with unchecked documents is said before it is done.
+    await page.getByLabel('Approve: exclude', { exact: true }).check()
+    await page.getByLabel('Note for the record').fill('Looks right.')
+    await page.getByRole('button', { name: 'Record the decision' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm' })
+    await dialog.getByText(`Record “Approve: exclude” on ${reference}?`).waitFor()
+    await dialog.getByText('2 documents are not verified yet.').waitFor()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('button', { name: 'Mark as verified id.pdf' }).click()
     await page.getByText('Yes, by manager@regulator.example on').waitFor()
     await expectNoAxeViolations(page)
@@ -184,6 +193,17 @@ describe('an auditor', () => {
     expect((await download).suggestedFilename()).toBe('id-copy-1.pdf')
     expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /^Mark as verified/ }).count()).toBe(0)
+    // Told why, where the decision would be.
+    await page
+      .getByText(
+        'Auditors can read cases and their files but not decide them or mark files as verified.',
+      )
+      .waitFor()
+    // On a phone the long sections fold; opened, they read as before.
+    const answers = page.locator('.staff-case__answers details')
+    expect(await answers.getAttribute('open')).toBeNull()
+    await page.getByText('What was submitted').click()
+    expect(await answers.getAttribute('open')).toBe('')
     await expectNoAxeViolations(page)
 
     const decision = { area: 'exclusions', reference, decision: 'APPROVED', note: 'No' }
@@ -254,6 +274,7 @@ describe('an agent', () => {
     expect(await page.locator('.staff-list__item').count()).toBe(1)
     await openCase(page, reference)
     expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0)
+    await page.getByText(/^Agents see the cases they submitted but do not decide them/).waitFor()
     await expectNoAxeViolations(page)
   })
 })

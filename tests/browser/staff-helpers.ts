@@ -29,8 +29,9 @@ export async function dismissDialog(page: Page, text: string) {
   await dialog.getByRole('button', { name: 'OK' }).click()
 }
 
+/** Confirms the pending action: the dialog's first button, named for what it does. */
 export async function confirm(page: Page) {
-  await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'OK' }).click()
+  await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button').first().click()
 }
 
 async function send(path: string, form: FormData, reference: string) {

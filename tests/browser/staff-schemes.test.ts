@@ -1,15 +1,17 @@
 /**
  * Scheme editing in the browser, against the real gateway and database (issue 12 item 5): the
  * union's manager renames BOTUFF, writes its description with the toolbar (bold and a link,
- * a refused javascript: address first), uploads a square picture after a refused one, saves,
- * and the public scheme page shows all of it; a second save over a stale version is told
- * someone else saved first. An auditor and the regulator's manager get no Schemes link and
- * the gateway refuses them. Axe on the staff scheme pages, their error states included.
+ * a refused javascript: address first), its French name, uploads a square picture after a
+ * refused one, saves, and the public scheme page shows all of it, in French too. Two editors
+ * in two browsers save over each other: the second keeps their text, sees the first's version
+ * beside it, copies a part of it, carries the rest of their changes onto it and saves. An
+ * auditor and the regulator's manager get no Schemes link and the gateway refuses them. Axe on
+ * the staff scheme pages, their error and conflict states included.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { realPng } from '../../server/src/testing-files'
-import { expectNoAxeViolations, usePage } from './browser'
+import { expectNoAxeViolations, newContext, usePage } from './browser'
 import { KEY } from './outbox-helpers'
 import { callFromPage, heading, signIn } from './staff-helpers'
 
@@ -22,8 +24,8 @@ const png = (width: number, height: number, name: string) => ({
   buffer: Buffer.from(realPng(width, height)),
 })
 
-async function openEditPage(page: Page) {
-  await signIn(page, 'manager@union.example', PASSWORD)
+async function openEditPage(page: Page, email = 'manager@union.example') {
+  await signIn(page, email, PASSWORD)
   await page.waitForURL((url) => url.pathname === '/staff')
   await page
     .getByRole('navigation', { name: 'Staff' })
@@ -34,8 +36,12 @@ async function openEditPage(page: Page) {
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: /^Edit BOTUFF/ }).click()
   await heading(page, 'Edit a scheme')
-  await page.getByRole('textbox', { name: 'Description' }).waitFor()
+  await description(page).waitFor()
 }
+
+/** The English description's editor. */
+const description = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true })
+const nameField = (page: Page) => page.getByLabel('Name of the scheme', { exact: true })
 
 const editorFocused = (page: Page) =>
   page.waitForFunction(() => document.activeElement?.id === 'scheme-description')
@@ -69,22 +75,22 @@ describe('the union’s manager edits a scheme', () => {
     await openEditPage(page)
 
     // Error states: no name, and a picture that is not square (said before any upload).
-    await page.getByLabel('Name of the scheme').fill('')
+    await nameField(page).fill('')
     await page.getByLabel('Picture (optional)').setInputFiles(png(800, 600, 'wide.png'))
     await page.getByText('The picture must be square: as wide as it is high').first().waitFor()
     await page.getByRole('button', { name: 'Save the scheme' }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await summary.getByText('Enter the name of the scheme').waitFor()
-    await page.getByLabel('Name of the scheme').fill('BOTUFF')
-    await page.getByRole('textbox', { name: 'Description' }).click()
+    await nameField(page).fill('BOTUFF')
+    await description(page).click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.press('Delete')
     await page.getByRole('button', { name: 'Save the scheme' }).click()
     await summary.getByText('Enter a description of the scheme').waitFor()
-    const described = page.getByRole('textbox', { name: 'Description' })
+    const described = description(page)
     expect(await described.getAttribute('aria-invalid')).toBe('true')
     expect(await described.getAttribute('aria-describedby')).toContain('scheme-description-error')
-    await page.getByLabel('Name of the scheme').fill('')
+    await nameField(page).fill('')
     await page.getByRole('button', { name: 'Save the scheme' }).click()
     await summary.getByText('Enter the name of the scheme').waitFor()
     expect(
@@ -92,16 +98,22 @@ describe('the union’s manager edits a scheme', () => {
     ).toBe(1)
     await expectNoAxeViolations(page)
 
-    await page.getByLabel('Name of the scheme').fill('BOTUFF Family Fund')
+    await nameField(page).fill('BOTUFF Family Fund')
     await page.getByLabel('Picture (optional)').setInputFiles(png(600, 600, 'square.png'))
     await page.getByText('The new picture').waitFor()
+    // The French texts fold away; the sample has them, and the name changes too.
+    await page.getByText('French (optional)').click()
+    const french = page.getByLabel('Name of the scheme in French', { exact: true })
+    expect(await french.inputValue()).toBe('BOTUFF')
+    expect(await french.getAttribute('lang')).toBe('fr')
+    await french.fill('Fonds BOTUFF des familles')
 
     // The description, with the toolbar: the arrow keys move along it, Bold is pressed.
-    const editor = page.getByRole('textbox', { name: 'Description' })
+    const editor = description(page)
     await editor.click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('Cover for the whole family. ')
-    const toolbar = page.getByRole('toolbar', { name: 'Text formatting' })
+    const toolbar = page.getByRole('toolbar', { name: 'Text formatting' }).first()
     const bold = toolbar.getByRole('button', { name: 'Bold' })
     await bold.focus()
     await page.keyboard.press('ArrowRight')
@@ -137,12 +149,10 @@ describe('the union’s manager edits a scheme', () => {
     // The public page, from the notice's link: new name, bold text, the link, the picture.
     await page.getByRole('link', { name: 'See the public page' }).click()
     await page.getByRole('heading', { level: 1, name: 'BOTUFF Family Fund' }).waitFor()
-    const description = page.locator('.scheme__description')
-    await description.locator('strong', { hasText: 'No medical questions' }).waitFor()
+    const shown = page.locator('.scheme__description')
+    await shown.locator('strong', { hasText: 'No medical questions' }).waitFor()
     expect(
-      await description
-        .getByRole('link', { name: 'https://union.example/botuff' })
-        .getAttribute('href'),
+      await shown.getByRole('link', { name: 'https://union.example/botuff' }).getAttribute('href'),
     ).toBe('https://union.example/botuff')
     const image = page.locator('img.scheme__image')
     expect(await image.getAttribute('src')).toMatch(/^\/media\/schemes\/[0-9a-f]{64}\.png$/)
@@ -150,26 +160,97 @@ describe('the union’s manager edits a scheme', () => {
       const img = document.querySelector<HTMLImageElement>('img.scheme__image')
       return img?.complete && img.naturalWidth === 600
     })
+    // In French: the French name; the description, not translated anew, is the sample's French.
+    await page.evaluate(() => localStorage.setItem('locale', 'fr'))
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Fonds BOTUFF des familles' }).waitFor()
+    expect(await page.locator('.scheme__category').textContent()).toBe('Fonds obsèques')
   })
 
-  it('is told when someone else saved first, and can load their version', async () => {
-    const { page } = session
+  it('keeps the second editor’s text beside the first’s version, and carries it onto it', async () => {
+    const { page, browser } = session
+    // The manager opens the scheme; meanwhile the union's system administrator, in another
+    // browser, changes its category and description and saves.
     await openEditPage(page)
-    await page.getByLabel('Category').fill('Funeral fund for members')
-    expect(await saveFromPage(page)).toBe(200)
+    const other = await newContext(browser, { viewport: { width: 390, height: 844 } })
+    try {
+      const theirs = await other.newPage()
+      await openEditPage(theirs, 'system-administrator@union.example')
+      await theirs.getByLabel('Category', { exact: true }).fill('Funeral fund for members')
+      await description(theirs).click()
+      await theirs.keyboard.press('ControlOrMeta+a')
+      await theirs.keyboard.type('Their words about the fund.')
+      await expect.poll(() => description(theirs).textContent()).toBe('Their words about the fund.')
+      await theirs.getByRole('button', { name: 'Save the scheme' }).click()
+      await theirs.getByText('Saved. The public pages show the change.').waitFor()
+    } finally {
+      await other.close()
+    }
+
+    // The manager renames it and rewrites the description, and saves over the old version.
+    await nameField(page).fill('BOTUFF Members')
+    await description(page).click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('My words about the fund.')
+    await expect.poll(() => description(page).textContent()).toBe('My words about the fund.')
     await page.getByRole('button', { name: 'Save the scheme' }).click()
     const notice = page.getByRole('alert').filter({ hasText: 'your changes were not saved' })
     await notice.waitFor()
-    // The page says it; no message dialog on top.
+    expect(await notice.textContent()).toContain('system-administrator@union.example')
+    await notice.getByText('You both changed 1 text').waitFor()
+    // No message dialog on top; nothing typed is lost; the saved version beside it.
     expect(await page.getByRole('dialog', { name: 'Message(s)' }).count()).toBe(0)
+    expect(await nameField(page).inputValue()).toBe('BOTUFF Members')
+    expect(await description(page).textContent()).toBe('My words about the fund.')
+    const saved = page.getByRole('region', { name: 'The saved version' })
+    await saved.getByText('Funeral fund for members').waitFor()
+    await saved.getByText('Their words about the fund.').waitFor()
     await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Load the saved version' }).click()
-    await page.waitForFunction(
-      () =>
-        document.querySelector<HTMLInputElement>('#scheme-title')?.value ===
-        'BOTUFF by another editor',
+
+    // Saving again without choosing is refused again, and says so again.
+    await page.getByRole('button', { name: 'Save the scheme' }).click()
+    await notice.waitFor()
+
+    // Their description is copied in; the rest of the manager's changes go on top of their
+    // version: the category they did not touch is the saved one.
+    await saved
+      .getByRole('button', { name: 'Copy into your text Description', exact: true })
+      .click()
+    await page
+      .getByText('Your changes are now on top of the version saved by someone else.')
+      .waitFor()
+    expect(await description(page).textContent()).toBe('Their words about the fund.')
+    // Still beside it, to copy more from, until the next save.
+    expect(await saved.count()).toBe(1)
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe(
+      'Funeral fund for members',
     )
-    expect(await page.getByLabel('Category').inputValue()).toBe('Funeral fund')
+    expect(await nameField(page).inputValue()).toBe('BOTUFF Members')
+    await page.getByRole('button', { name: 'Save the scheme' }).click()
+    await page.getByText('Saved. The public pages show the change.').waitFor()
+    await page.getByRole('link', { name: 'See the public page' }).click()
+    await page.getByRole('heading', { level: 1, name: 'BOTUFF Members' }).waitFor()
+    expect(await page.locator('.scheme__category').textContent()).toBe('Funeral fund for members')
+    expect(await page.locator('.scheme__description').textContent()).toBe(
+      'Their words about the fund.',
+    )
+  })
+
+  it('carries the person’s changes onto the saved version in one step', async () => {
+    const { page } = session
+    await openEditPage(page)
+    await page.getByLabel('Category', { exact: true }).fill('Funeral fund of the union')
+    expect(await saveFromPage(page)).toBe(200)
+    await page.getByRole('button', { name: 'Save the scheme' }).click()
+    await page.getByRole('alert').filter({ hasText: 'your changes were not saved' }).waitFor()
+    await page.getByRole('button', { name: 'Use my text on top of the saved version' }).click()
+    // Their name (which this person left) and this person's category.
+    expect(await nameField(page).inputValue()).toBe('BOTUFF by another editor')
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe(
+      'Funeral fund of the union',
+    )
+    await page.getByRole('button', { name: 'Save the scheme' }).click()
+    await page.getByText('Saved. The public pages show the change.').waitFor()
   })
 })
 
@@ -205,11 +286,16 @@ describe('the union auditor', () => {
     const lists = await saves.evaluateAll((items) =>
       items.map((item) => [...item.querySelectorAll('dd li')].map((li) => li.textContent)),
     )
-    // Newest first: another editor's name and words (above), then the manager's first save,
-    // which changed the name, the description and the picture.
+    // Newest first: the manager's category over another editor's name, category and words;
+    // before, the manager's name over the administrator's category and description; the
+    // manager's first save, which changed the name, the description, the picture and the
+    // French name.
     expect(lists).toEqual([
-      ['Name of the scheme', 'Description'],
-      ['Name of the scheme', 'Description', 'Picture'],
+      ['Category'],
+      ['Name of the scheme', 'Category', 'Description'],
+      ['Name of the scheme'],
+      ['Category', 'Description'],
+      ['Name of the scheme', 'Description', 'Picture', 'Texts in French or Setswana'],
     ])
     await expectNoAxeViolations(page)
   })

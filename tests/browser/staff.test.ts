@@ -118,6 +118,15 @@ describe('a system administrator on a phone', () => {
       )
       .waitFor()
     await expectNoAxeViolations(page)
+    // Before disabling, the dialog says which account and what follows, not "Are you sure?".
+    await page.getByRole('button', { name: 'Disable new.officer@regulator.example' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm' })
+    await dialog.getByText('Disable the account new.officer@regulator.example?').waitFor()
+    await dialog.getByText('It is signed out at once and can no longer sign in.').waitFor()
+    expect(await dialog.getByText('Are you sure you want to continue?').count()).toBe(0)
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
 
     await page
       .getByRole('navigation', { name: 'Staff' })

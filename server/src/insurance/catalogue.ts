@@ -8,7 +8,7 @@
  * only a few seconds: the gateway is stateless and several may run, so a change the union
  * makes shows everywhere within CATALOGUE_TTL_MS without any gateway telling the others.
  */
-import type { FuneralScheme, Package } from '../../../src/shared/insurance/types'
+import type { FuneralScheme, Package, Translations } from '../../../src/shared/insurance/types'
 import type { Db, Queryable } from '../db/db'
 import { okText } from '../http/envelope'
 import { createVerdictCache, MAX_TTL_MS, type VerdictCache } from '../verification/cache'
@@ -29,6 +29,7 @@ interface SchemeRow {
   imageUrl: string
   category: string
   sample: boolean
+  translations: Translations<'title' | 'category' | 'description'>
 }
 interface PackageRow {
   id: string
@@ -37,6 +38,7 @@ interface PackageRow {
   description: string
   premium: string
   payout: string
+  translations: Translations<'title' | 'description'>
 }
 interface AddOnRow {
   id: string
@@ -46,22 +48,27 @@ interface AddOnRow {
   minAgeRule: number
   maxAgeRule: number
   type: 'Fixed Price' | 'Age Based'
+  translations: Translations<'name'>
 }
 
 // numeric comes back as text from both drivers (db/db.ts); two decimals make an exact number.
 const pula = (text: string) => Number(text)
 
+/** `translations` when a row has any (an untranslated row answers as it did before them). */
+const texts = <T extends object>(translations: T | null | undefined) =>
+  translations && Object.keys(translations).length > 0 ? { translations } : {}
+
 export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   const schemeRows = await db.query<SchemeRow>(
-    `select id, title, description, "imageUrl", category, sample
+    `select id, title, description, "imageUrl", category, sample, translations
      from funeral_schemes order by position, id`,
   )
   const packageRows = await db.query<PackageRow>(
-    `select id, scheme_id, title, description, premium, payout
+    `select id, scheme_id, title, description, premium, payout, translations
      from packages order by position, id`,
   )
   const addOnRows = await db.query<AddOnRow>(
-    `select id, package_id, name, premium, "minAgeRule", "maxAgeRule", type
+    `select id, package_id, name, premium, "minAgeRule", "maxAgeRule", type, translations
      from add_ons order by position, id`,
   )
   const packages = new Map<string, Package>()
@@ -74,6 +81,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
       premium: pula(row.premium),
       payout: pula(row.payout),
       addOns: [],
+      ...texts(row.translations),
     }
     packages.set(row.id, item)
     const list = byScheme.get(row.scheme_id) ?? []
@@ -88,12 +96,14 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
       minAgeRule: row.minAgeRule,
       maxAgeRule: row.maxAgeRule,
       type: row.type,
+      ...texts(row.translations),
     })
   }
-  const schemes = schemeRows.map(({ sample, ...row }): FuneralScheme => ({
+  const schemes = schemeRows.map(({ sample, translations, ...row }): FuneralScheme => ({
     ...row,
     packages: byScheme.get(row.id) ?? [],
     ...(sample ? { sample: true as const } : {}),
+    ...texts(translations),
   }))
   return { schemes, packages, listText: okText(schemes) }
 }

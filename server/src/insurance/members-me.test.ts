@@ -40,11 +40,24 @@ describe('members/me', () => {
         reference: mine,
         status: 'PENDING',
         approvedAt: null,
-        package: { id: 'poloko-lerato', title: 'Lerato' },
+        decidedAt: null,
+        // With its scheme and its names in the other languages, for the page to read them.
+        package: expect.objectContaining({
+          id: 'poloko-lerato',
+          title: 'Lerato',
+          scheme: expect.objectContaining({ id: 'poloko', title: 'POLOKO' }),
+        }),
         deductionAmount: 126,
         addOns: [
-          { name: 'Spouse', covers: expect.objectContaining({ firstName: 'Thabo' }) },
-          { name: 'Child', covers: expect.objectContaining({ firstName: 'Naledi' }) },
+          expect.objectContaining({
+            name: 'Spouse',
+            translations: { fr: { name: 'Conjoint(e)' }, ts: { name: 'Molekane' } },
+            covers: expect.objectContaining({ firstName: 'Thabo' }),
+          }),
+          expect.objectContaining({
+            name: 'Child',
+            covers: expect.objectContaining({ firstName: 'Naledi' }),
+          }),
         ],
         spouse: expect.objectContaining({ firstName: 'Thabo', type: 'spouse' }),
         dependents: [expect.objectContaining({ firstName: 'Naledi', type: 'child' })],

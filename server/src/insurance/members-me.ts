@@ -9,8 +9,10 @@
  * the identification number is not on an account, and an email is what the member signs in
  * with. Applications are answered newest first, each with its status (PENDING until staff
  * decide; an approval sets the submission's status, decided_by and decided_at, which this
- * answers as `approvedBy`/`approvedAt` once the case review writes them), its package,
- * add-ons, spouse and dependents, and no KYC data.
+ * answers as `approvedBy`/`approvedAt` once the case review writes them, and `decidedAt`
+ * for either decision), its package with its scheme, add-ons, spouse and dependents, and no
+ * KYC data. Names carry the catalogue's `translations`, so the page reads them in the
+ * member's language.
  */
 import { Hono, type Context } from 'hono'
 import { messageText as m } from '../../../src/shared/messages'
@@ -57,12 +59,15 @@ export function memberRoutes(now: () => number) {
        order by created_at desc limit 20`,
       [account.email],
     )
-    const { packages } = await catalogue(db)
+    const { packages, schemes } = await catalogue(db)
+    const schemeOf = (packageId: string) =>
+      schemes.find((scheme) => scheme.packages.some((item) => item.id === packageId))
     return ok(
       c,
       rows.map((row) => {
         const data = row.data
         const pkg = packages.get(String(data.packageId))
+        const scheme = schemeOf(String(data.packageId))
         const dependents = (Array.isArray(data.dependents) ? data.dependents : []) as Person[]
         const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Person[]
         return {
@@ -71,18 +76,34 @@ export function memberRoutes(now: () => number) {
           submittedAt: iso(row.created_at),
           approvedBy: row.status === 'APPROVED' ? row.decided_by : null,
           approvedAt: row.status === 'APPROVED' ? iso(row.decided_at) : null,
-          package: { id: data.packageId, title: pkg?.title ?? String(data.packageId) },
+          decidedAt: row.status === 'PENDING' ? null : iso(row.decided_at),
+          package: {
+            id: data.packageId,
+            title: pkg?.title ?? String(data.packageId),
+            ...(pkg?.translations ? { translations: pkg.translations } : {}),
+            scheme: scheme
+              ? {
+                  id: scheme.id,
+                  title: scheme.title,
+                  ...(scheme.translations ? { translations: scheme.translations } : {}),
+                }
+              : null,
+          },
           deductionAmount: data.deductionAmount,
           deductionSource: (data.user as Person | undefined)?.deductionSource,
-          addOns: lines.map((line) => ({
-            name: pkg?.addOns.find((row) => row.id === line.addOnId)?.name ?? line.addOnId,
-            covers:
-              typeof line.dependent === 'number'
-                ? personView(dependents[line.dependent])
-                : line.spouse === true
-                  ? personView(data.spouse as Person | undefined)
-                  : null,
-          })),
+          addOns: lines.map((line) => {
+            const addOn = pkg?.addOns.find((item) => item.id === line.addOnId)
+            return {
+              name: addOn?.name ?? line.addOnId,
+              ...(addOn?.translations ? { translations: addOn.translations } : {}),
+              covers:
+                typeof line.dependent === 'number'
+                  ? personView(dependents[line.dependent])
+                  : line.spouse === true
+                    ? personView(data.spouse as Person | undefined)
+                    : null,
+            }
+          }),
           spouse: personView(data.spouse as Person | undefined) ?? null,
           dependents: dependents.map(personView),
         }

@@ -33,4 +33,31 @@ describe('the sample catalogue', () => {
     )
     expect(row?.title).toBe('Renamed')
   })
+
+  it('gives a catalogue seeded before translations the sample’s, where it is still as seeded', async () => {
+    db = await testDb()
+    await seedInsurance(db)
+    // As a database seeded before migration 016 has it, then one scheme renamed by the union.
+    for (const table of ['funeral_schemes', 'packages', 'add_ons']) {
+      await db.query(`update ${table} set translations = '{}'::jsonb`)
+    }
+    await db.query(`update funeral_schemes set title = 'Renamed', version = 2 where id = 'botuff'`)
+    await seedInsurance(db)
+    const schemes = await db.query<{ id: string; translations: Record<string, unknown> }>(
+      'select id, translations from funeral_schemes order by id',
+    )
+    expect(schemes.map((row) => [row.id, Object.keys(row.translations).sort()])).toEqual([
+      ['botubs', ['fr', 'ts']],
+      ['botuff', []],
+      ['poloko', ['fr', 'ts']],
+    ])
+    const [silver] = await db.query<{ translations: { fr?: { title?: string } } }>(
+      `select translations from packages where id = 'botubs-silver'`,
+    )
+    expect(silver?.translations.fr?.title).toBe('Argent')
+    const [untranslated] = await db.query<{ n: number }>(
+      `select count(*)::int as n from add_ons where translations = '{}'::jsonb`,
+    )
+    expect(untranslated?.n).toBe(0)
+  })
 })

@@ -52,17 +52,58 @@ describe('schemes/list', () => {
   it('keeps the field names of 000 and marks the rows as sample data', async () => {
     const [scheme] = await list()
     expect(Object.keys(scheme!).sort()).toEqual(
-      ['id', 'title', 'description', 'imageUrl', 'category', 'packages', 'sample'].sort(),
+      [
+        'id',
+        'title',
+        'description',
+        'imageUrl',
+        'category',
+        'packages',
+        'sample',
+        'translations',
+      ].sort(),
     )
     expect(scheme!.sample).toBe(true)
     expect(scheme!.imageUrl).toMatch(/^\/images\/schemes\/[a-z]+\.svg$/)
     const item = scheme!.packages[0]!
     expect(Object.keys(item).sort()).toEqual(
-      ['id', 'title', 'description', 'premium', 'payout', 'addOns'].sort(),
+      ['id', 'title', 'description', 'premium', 'payout', 'addOns', 'translations'].sort(),
     )
     expect(Object.keys(item.addOns[0]!).sort()).toEqual(
-      ['id', 'name', 'premium', 'minAgeRule', 'maxAgeRule', 'type'].sort(),
+      ['id', 'name', 'premium', 'minAgeRule', 'maxAgeRule', 'type', 'translations'].sort(),
     )
+  })
+
+  it('carries each text in French and Setswana beside the English', async () => {
+    const schemes = await list()
+    const botubs = schemes.find((scheme) => scheme.id === 'botubs')!
+    expect(botubs.category).toBe('Burial society')
+    expect(botubs.translations?.fr?.category).toBe('Société d’inhumation')
+    expect(botubs.translations?.ts?.category).toBe('Mokgatlho wa phitlho')
+    const silver = botubs.packages.find((item) => item.title === 'Silver')!
+    expect([silver.translations?.fr?.title, silver.translations?.ts?.title]).toEqual([
+      'Argent',
+      'Selefera',
+    ])
+    const student = silver.addOns.find((row) => row.name === 'Child in full-time study')!
+    expect(student.translations?.fr?.name).toBe('Enfant aux études à plein temps')
+    // Every text of the sample has both: none shows in English on a French or Setswana page.
+    for (const scheme of schemes) {
+      for (const language of ['fr', 'ts'] as const) {
+        expect(Object.keys(scheme.translations?.[language] ?? {}).sort()).toEqual([
+          'category',
+          'description',
+          'title',
+        ])
+        for (const item of scheme.packages) {
+          expect(item.translations?.[language]?.title, item.id).toBeTruthy()
+          expect(item.translations?.[language]?.description, item.id).toBeTruthy()
+          for (const row of item.addOns) {
+            expect(row.translations?.[language]?.name, row.id).toBeTruthy()
+          }
+        }
+      }
+    }
   })
 
   it('prices every add-on from 10 to 135 pula, in cents, and age-based ones per band', async () => {

@@ -140,6 +140,54 @@ describe('saving a scheme', () => {
     expect(latest.find((row) => row.action === 'sign-in')).not.toHaveProperty('changed')
   })
 
+  it('saves the texts in French and Setswana, cleaned, and keeps those not sent', async () => {
+    const before = await current('botuff')
+    expect(before.translations.fr?.category).toBe('Fonds obsèques')
+    const input = await valid('botuff', {
+      title: before.title,
+      category: before.category,
+      description: before.description,
+      titleFr: ' BOTUFF ',
+      categoryFr: 'Fonds obsèques des membres',
+      descriptionFr: '<p onclick="x()">Le <b>fonds</b> du syndicat.</p><script>x()</script>',
+      // Setswana: the category removed (the English then shows), the rest not sent (kept).
+      categoryTs: '',
+    })
+    const response = await postSave(t.app, saveForm(input), manager)
+    expect(response.status).toBe(200)
+    const { data } = (await response.json()) as { data: StaffScheme }
+    expect(data.translations).toEqual({
+      fr: {
+        title: 'BOTUFF',
+        category: 'Fonds obsèques des membres',
+        description: '<p>Le <b>fonds</b> du syndicat.</p>',
+      },
+      ts: { title: 'BOTUFF', description: before.translations.ts?.description },
+    })
+    expect((await publicScheme('botuff')).translations).toEqual(data.translations)
+    const [row] = await t.db.query<{ details: { changed: string[] } }>(
+      `select details from audit_log where action = 'schemes.save' order by id desc limit 1`,
+    )
+    expect(row?.details.changed).toEqual(['translations'])
+    // A French name too short, and a French description of markup alone (then none).
+    const refused = await postSave(
+      t.app,
+      saveForm(await valid('botuff', { titleFr: 'B' })),
+      manager,
+    )
+    const body = await expectFailure(refused, 400)
+    expect(body.errors).toEqual([
+      { path: 'titleFr', message: SCHEME_MESSAGES['schemeTitle.tooShort'].replace('{min}', '2') },
+    ])
+    const empty = await postSave(
+      t.app,
+      saveForm(await valid('botuff', { descriptionFr: '<p><br></p>' })),
+      manager,
+    )
+    expect(empty.status).toBe(200)
+    expect((await current('botuff')).translations.fr?.description).toBeUndefined()
+  })
+
   it('answers 404 for an unknown scheme', async () => {
     const input = { ...(await valid()), id: 'no-such-scheme' }
     const body = await expectFailure(await postSave(t.app, saveForm(input), manager), 404)

@@ -4,11 +4,13 @@
  * - `POST /api/staff/schemes/list {}`: the union's schemes as the edit pages need them, with
  *   each one's `version` and who changed it last. Straight from the database, not the public
  *   catalogue's cache: an editor must load what is stored now.
- * - `POST /api/staff/schemes/save` (multipart): `id, title, category, description, version`
- *   and an optional file `image`. The description is cleaned to the allow-list
+ * - `POST /api/staff/schemes/save` (multipart): `id, title, category, description, version`,
+ *   the same texts in French and Setswana (`titleFr`… `descriptionTs`, each optional) and an
+ *   optional file `image`. Each description is cleaned to the allow-list
  *   (insurance/rich-text.ts) and bounded before and after; the picture is decoded, must be
  *   square and 512 to 1920 px, is re-encoded without metadata (uploads/check.ts), stored in
- *   the uploads store and listed as public (insurance/scheme-images.ts).
+ *   the uploads store and listed as public (insurance/scheme-images.ts). The translations
+ *   sent replace the scheme's: a field left empty has none, and the pages show the English.
  *
  * Two editors at once: the form sends the `version` it loaded; the update only applies to
  * that version (`where version = $n`, in one statement, so two gateways cannot both win), and
@@ -28,8 +30,11 @@ import { schemeMessage as m } from '../../../src/shared/insurance/scheme-message
 import {
   DESCRIPTION_CLEAN_MAX,
   schemeSaveSchema,
+  translationsOf,
   type StaffScheme,
+  type TranslatedField,
 } from '../../../src/shared/insurance/scheme-edit'
+import type { Translations } from '../../../src/shared/insurance/types'
 import { SCHEME_FIELDS } from '../../../src/shared/schemas/staff'
 import type { StaffEnv } from '../auth/context'
 import { can } from '../auth/permissions'
@@ -50,12 +55,14 @@ interface Row {
   category: string
   description: string
   imageUrl: string
+  translations: Translations<TranslatedField> | null
   version: number
   updated_at: Date | null
   updated_by: string | null
 }
 
-const COLUMNS = `id, title, category, description, "imageUrl", version, updated_at, updated_by`
+const COLUMNS = `id, title, category, description, "imageUrl", translations, version, updated_at,
+  updated_by`
 
 const toScheme = (row: Row): StaffScheme => ({
   id: row.id,
@@ -63,6 +70,7 @@ const toScheme = (row: Row): StaffScheme => ({
   category: row.category,
   description: row.description,
   imageUrl: row.imageUrl,
+  translations: row.translations ?? {},
   version: row.version,
   updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
   updatedBy: row.updated_by,
@@ -78,16 +86,26 @@ function requireUnion(c: Context<StaffEnv>) {
 const invalid = (path: string, message: string, status: 400 | 415 = 400) =>
   new ApiError(status, message, { errors: [{ path, message }] })
 
-function cleanedDescription(html: string): string {
+/** The description cleaned; '' for a translation with no text (then there is none). */
+function cleanedDescription(html: string, path = 'description'): string {
   const clean = cleanDescription(html)
   if (visibleText(clean) === '') {
-    throw invalid('description', m('schemeDescription.required'))
+    if (path === 'description') throw invalid(path, m('schemeDescription.required'))
+    return ''
   }
   if (clean.length > DESCRIPTION_CLEAN_MAX) {
-    throw invalid('description', m('schemeDescription.tooLong'))
+    throw invalid(path, m('schemeDescription.tooLong'))
   }
   return clean
 }
+
+/** The same JSON whatever the order of its keys (jsonb keeps its own order). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  )
 
 async function findScheme(db: Queryable, id: string): Promise<Row> {
   const [row] = await db.query<Row>(`select ${COLUMNS} from funeral_schemes where id = $1`, [id])
@@ -113,6 +131,9 @@ export const schemesRoutes = new Hono<StaffEnv>()
     // Refused before the picture is decoded: a stale form's work is lost anyway.
     if (before.version !== fields.version) throw stale()
     const description = cleanedDescription(fields.description)
+    const translations = translationsOf(fields, before.translations ?? {}, (html, name) =>
+      html.trim() === '' ? '' : cleanedDescription(html, name),
+    )
 
     let image: CheckedUpload | undefined
     // Whether this save put the picture's bytes in the store (they were not there before).
@@ -154,7 +175,7 @@ export const schemesRoutes = new Hono<StaffEnv>()
         const [row] = await tx.query<Row>(
           `update funeral_schemes
            set title = $3, category = $4, description = $5, "imageUrl" = $6,
-             version = version + 1, updated_at = $7, updated_by = $8
+             translations = $9::jsonb, version = version + 1, updated_at = $7, updated_by = $8
            where id = $1 and version = $2
            returning ${COLUMNS}`,
           [
@@ -166,11 +187,16 @@ export const schemesRoutes = new Hono<StaffEnv>()
             imageUrl,
             at,
             email,
+            JSON.stringify(translations),
           ],
         )
         // Another save came in between the read above and this update.
         if (!row) throw stale()
-        const changed = SCHEME_FIELDS.filter((field) => before[field] !== row[field])
+        const changed = SCHEME_FIELDS.filter((field) =>
+          field === 'translations'
+            ? canonical(before.translations ?? {}) !== canonical(row.translations ?? {})
+            : before[field] !== row[field],
+        )
         await audit(
           c,
           {
@@ -182,7 +208,6 @@ export const schemesRoutes = new Hono<StaffEnv>()
               version: row.version,
               before: { title: before.title, category: before.category, imageUrl: before.imageUrl },
               after: { title: row.title, category: row.category, imageUrl: row.imageUrl },
-            },
           },
           tx,
         )

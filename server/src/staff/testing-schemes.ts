@@ -11,12 +11,32 @@ export interface SaveInput {
   category?: string
   description?: string
   version?: string
+  titleFr?: string
+  categoryFr?: string
+  descriptionFr?: string
+  titleTs?: string
+  categoryTs?: string
+  descriptionTs?: string
   image?: { bytes: Uint8Array; name?: string }
 }
 
+const TEXT_FIELDS = [
+  'id',
+  'title',
+  'category',
+  'description',
+  'version',
+  'titleFr',
+  'categoryFr',
+  'descriptionFr',
+  'titleTs',
+  'categoryTs',
+  'descriptionTs',
+] as const
+
 export function saveForm(input: SaveInput): FormData {
   const form = new FormData()
-  for (const name of ['id', 'title', 'category', 'description', 'version'] as const) {
+  for (const name of TEXT_FIELDS) {
     const value = input[name]
     if (value !== undefined) form.append(name, value)
   }

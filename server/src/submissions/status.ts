@@ -1,17 +1,23 @@
 /**
- * `exclusions/status` (docs/design.md section 4a): what became of a portal submission (EX, RP, CP,
- * CN, TK), found only when its reference AND the id or phone number given with it both match.
- * One 404 whose words never say which half was wrong, and the verification calls' rate limit,
- * so references cannot be tried one after another.
+ * The public status checks (docs/design.md section 4a): what became of a submission, found only
+ * when its reference AND the id or phone number given with it both match. One 404 whose words
+ * never say which half was wrong, and the verification calls' rate limit, so references cannot
+ * be tried one after another.
+ *
+ * - `exclusions/status`: the regulator's portal (EX, RP, CP, CN, TK).
+ * - `members/status`: the union's join applications (MB), by the member's ID or passport
+ *   number. A call of its own rather than MB- on the regulator's: each organisation's status
+ *   page finds only its own submissions, and neither learns that the other's reference exists.
  *
  * Of a decision it answers the note staff wrote for the applicant, and never reads the note for
  * the record (`decision_note`): that one may hold what only staff should see.
  */
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { STATUS_KINDS } from '../../../src/shared/contracts'
+import { STATUS_KINDS, type ContractKind } from '../../../src/shared/contracts'
 import { lookupKey } from '../../../src/shared/contracts/contract'
 import {
+  memberStatusCheckSchema,
   statusCheckSchema,
   type StatusAnswer,
   type StatusKind,
@@ -23,6 +29,8 @@ import { rateLimit } from '../http/rate-limit'
 
 export const NOT_FOUND =
   'We found no application with that reference number and ID or phone number. Check both and try again.'
+export const MEMBER_NOT_FOUND =
+  'We found no application with that reference number and ID or passport number. Check both and try again.'
 
 interface Row {
   kind: string
@@ -33,18 +41,19 @@ interface Row {
   updated_at: Date
 }
 
-export const statusRoutes = new Hono<AppEnv>().post(
-  '/',
-  rateLimit('status'),
-  jsonBody(statusCheckSchema),
-  async (c) => {
-    const { idNumber, reference } = c.req.valid('json') as v.InferOutput<typeof statusCheckSchema>
+function statusCheck(
+  kinds: readonly ContractKind[],
+  schema: typeof statusCheckSchema,
+  notFound: string,
+) {
+  return new Hono<AppEnv>().post('/', rateLimit('status'), jsonBody(schema), async (c) => {
+    const { idNumber, reference } = c.req.valid('json') as v.InferOutput<typeof schema>
     const [row] = await c.var.db.query<Row>(
       `select kind, status, data, applicant_note, created_at, updated_at from submissions
        where reference = $1 and kind = any($2) and $3 = any(lookup_keys)`,
-      [reference, STATUS_KINDS, lookupKey(idNumber)],
+      [reference, kinds, lookupKey(idNumber)],
     )
-    if (!row) throw new ApiError(404, NOT_FOUND)
+    if (!row) throw new ApiError(404, notFound)
     const answer: StatusAnswer = {
       reference,
       kind: (row.kind === 'exclusion'
@@ -56,5 +65,12 @@ export const statusRoutes = new Hono<AppEnv>().post(
       ...(row.applicant_note ? { applicantNote: row.applicant_note } : {}),
     }
     return ok(c, answer)
-  },
+  })
+}
+
+export const statusRoutes = statusCheck(STATUS_KINDS, statusCheckSchema, NOT_FOUND)
+export const memberStatusRoutes = statusCheck(
+  ['insuranceJoin'],
+  memberStatusCheckSchema,
+  MEMBER_NOT_FOUND,
 )

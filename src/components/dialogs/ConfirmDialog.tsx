@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Modal } from './Modal'
-import { answerConfirm, usePendingAction } from './confirm-state'
+import { answerConfirm, useConfirmWords, usePendingAction } from './confirm-state'
 
 export function ConfirmDialog() {
   const pending = usePendingAction()
+  const words = useConfirmWords()
   return (
     <Modal
       open={pending !== ''}
@@ -13,7 +14,7 @@ export function ConfirmDialog() {
       actions={
         <>
           <button type="button" className="button" onClick={() => answerConfirm(true)}>
-            <Trans>OK</Trans>
+            {words?.confirm ?? <Trans>OK</Trans>}
           </button>
           <button
             type="button"
@@ -25,9 +26,12 @@ export function ConfirmDialog() {
         </>
       }
     >
-      <p>
-        <Trans>Are you sure you want to continue?</Trans>
-      </p>
+      <p>{words?.question ?? <Trans>Are you sure you want to continue?</Trans>}</p>
+      {words?.warning && (
+        <p className="modal__warning">
+          <strong>{words.warning}</strong>
+        </p>
+      )}
     </Modal>
   )
 }

@@ -1,13 +1,26 @@
 /**
  * The confirm dialog's state (001 section 4): a pending action name. Setting a non-empty name
- * opens the dialog; OK announces that name, Cancel announces an empty one.
+ * opens the dialog; OK announces that name, Cancel announces an empty one. An action that
+ * cannot be undone says what it is about to do (`words`: the question, a warning, the button's
+ * verb) rather than the general "Are you sure you want to continue?".
  */
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 type Listener = () => void
 type Answer = (actionName: string) => void
 
+/** What the dialog says instead of its general question. */
+export interface ConfirmWords {
+  /** "Approve MB-7K3M9Q2P?" */
+  question: ReactNode
+  /** A warning, said before the choice ("2 documents are not verified yet."). */
+  warning?: ReactNode
+  /** The confirming button's label ("Approve"); OK without it. */
+  confirm?: ReactNode
+}
+
 let pending = ''
+let words: ConfirmWords | undefined
 let answer: Answer | undefined
 const listeners = new Set<Listener>()
 
@@ -16,9 +29,10 @@ function emit() {
 }
 
 /** Asks the user to confirm `actionName`; resolves with it on OK and with '' on Cancel. */
-export function askConfirm(actionName: string): Promise<string> {
+export function askConfirm(actionName: string, say?: ConfirmWords): Promise<string> {
   answer?.('')
   pending = actionName
+  words = say
   emit()
   return new Promise((resolve) => {
     answer = resolve
@@ -29,6 +43,7 @@ export function answerConfirm(ok: boolean): void {
   const name = ok ? pending : ''
   const resolve = answer
   pending = ''
+  words = undefined
   answer = undefined
   emit()
   resolve?.(name)
@@ -37,6 +52,14 @@ export function answerConfirm(ok: boolean): void {
 function subscribe(listener: Listener) {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+export function useConfirmWords(): ConfirmWords | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => words,
+    () => undefined,
+  )
 }
 
 export function usePendingAction(): string {

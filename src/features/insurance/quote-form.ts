@@ -7,10 +7,19 @@
  * People choose an add-on by who it covers ("Parent or parent-in-law"), not by age band: the
  * band row is picked here from the person's age (`bandFor`). Dates are typed as day, month and
  * year (the GOV.UK date pattern) and checked with the gateway's own date-of-birth schema.
+ *
+ * A person keeps their add-on's name when the package changes: if the new package does not
+ * offer it, the page says so by that person (`notOffered`) instead of quietly showing no
+ * choice, and changing back restores it.
  */
 import * as v from 'valibot'
 import { ageOn, todayInBotswana } from '../../shared/insurance/age'
-import { bandFor, priceQuote, type PricedQuote } from '../../shared/insurance/pricing'
+import {
+  bandFor,
+  priceQuote,
+  type AddOnName,
+  type PricedQuote,
+} from '../../shared/insurance/pricing'
 import { dateOfBirthSchema } from '../../shared/insurance/schemas'
 import type { FuneralScheme, Package } from '../../shared/insurance/types'
 import { messageText } from '../../shared/messages'
@@ -36,6 +45,9 @@ export function dateFromParts({
 
 export interface QuoteView {
   pkg: Package | undefined
+  scheme: FuneralScheme | undefined
+  /** The add-on (its English name) of each person whose add-on the package does not offer. */
+  notOffered: ReadonlyMap<number, string>
   /** English messages of the shared table, by field id. */
   errors: Record<string, string>
   quote: PricedQuote | undefined
@@ -45,8 +57,12 @@ export function computeQuote(
   form: QuoteForm,
   schemes: readonly FuneralScheme[],
   today = todayInBotswana(),
+  nameOf?: AddOnName,
 ): QuoteView {
-  const pkg = form.packageId ? findPackage(schemes, form.packageId)?.pkg : undefined
+  const found = form.packageId ? findPackage(schemes, form.packageId) : undefined
+  const pkg = found?.pkg
+  const scheme = found?.scheme
+  const notOffered = new Map<number, string>()
   const errors: Record<string, string> = {}
   if (!pkg) errors[fieldIds.package] = messageText('package.required')
 
@@ -59,6 +75,7 @@ export function computeQuote(
   for (const person of form.people) {
     const rows = pkg?.addOns.filter((row) => row.name === person.addOn) ?? []
     if (rows.length === 0) errors[fieldIds.addOn(person.key)] = messageText('addOn.required')
+    if (rows.length === 0 && pkg && person.addOn !== '') notOffered.set(person.key, person.addOn)
     const birth = dateFromParts(person.birth)
     if ('error' in birth) errors[fieldIds.birth(person.key)] = birth.error
     if (rows.length === 0 || 'error' in birth) continue
@@ -67,7 +84,7 @@ export function computeQuote(
     priced.push(person)
     addOns.push({ addOnId: row.id, dateOfBirth: birth.iso })
   }
-  if (!pkg || 'error' in member) return { pkg, errors, quote: undefined }
+  if (!pkg || 'error' in member) return { pkg, scheme, notOffered, errors, quote: undefined }
 
   const request = {
     packageId: pkg.id,
@@ -75,7 +92,7 @@ export function computeQuote(
     addOns,
     ...(form.deduction ? { deductionSource: form.deduction } : {}),
   }
-  const outcome = priceQuote(pkg, request, today)
+  const outcome = priceQuote(pkg, request, today, nameOf)
   if (!outcome.ok) {
     for (const { path, message } of outcome.errors) {
       const match = /^addOns\.(\d+)\.(addOnId|dateOfBirth)$/.exec(path)
@@ -91,5 +108,5 @@ export function computeQuote(
     }
   }
   const done = outcome.ok && Object.keys(errors).length === 0
-  return { pkg, errors, quote: done ? outcome.quote : undefined }
+  return { pkg, scheme, notOffered, errors, quote: done ? outcome.quote : undefined }
 }

@@ -43,4 +43,19 @@ describe('the catalogue kept on the device', () => {
     ]
     expect(checkCatalogue(odd)).toBeUndefined()
   })
+
+  it('keeps the texts of the other languages, and only known fields', () => {
+    const [first] = checkCatalogue([
+      {
+        ...SAMPLE_SCHEMES[0],
+        extra: 'dropped',
+        translations: { fr: { title: 'BOTUFF', other: 'dropped' }, xx: { title: 'dropped' } },
+      },
+    ])!
+    expect(first).not.toHaveProperty('extra')
+    expect(first!.translations).toEqual({ fr: { title: 'BOTUFF' } })
+    expect(first!.packages[0]!.addOns[0]!.translations?.ts?.name).toBe('Molekane')
+    const long = { ...SAMPLE_SCHEMES[0], translations: { fr: { title: 'x'.repeat(201) } } }
+    expect(checkCatalogue([long])).toBeUndefined()
+  })
 })

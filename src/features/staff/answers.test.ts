@@ -73,4 +73,21 @@ describe('the answers of a case without a journey', () => {
     const sections = answerSections(i18n, detail('toString', { note: 'x' }), { journeys: {} })
     expect(table(sections)).toEqual([['note', ['x']]])
   })
+
+  it('reads an amount in pula as the app writes amounts everywhere', () => {
+    const sections = answerSections(
+      i18n,
+      detail('insuranceJoin', {
+        deductionAmount: 140,
+        kyc: { employmentInfo: { basicSalary: '18500.00', payrollId: '1234' } },
+      }),
+      { journeys: {} },
+    )
+    const plain = (lines: unknown) => (lines as string[]).map((l) => l.replace(/\s/g, ' '))
+    expect(table(sections).map(([label, lines]) => [label, plain(lines)])).toEqual([
+      ['deductionAmount', ['P 140.00']],
+      ['kyc.employmentInfo.basicSalary', ['P 18,500.00']],
+      ['kyc.employmentInfo.payrollId', ['1234']],
+    ])
+  })
 })

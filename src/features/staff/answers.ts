@@ -4,14 +4,20 @@
  * questions, the words chosen for each option (src/journey/summary.ts). The journeys belong
  * to other features, which this one never imports: the case page's route passes them in.
  * A kind without a journey (a product registration, an insurance join) reads as a list of
- * its answers under their own labels (case-labels.ts), nested answers by their path.
+ * its answers under their own labels (case-labels.ts), nested answers by their path. Amounts
+ * in pula read as everywhere else in the app (formatCurrency), not as the bare number stored.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { summarize, type SummaryRow, type SummarySection } from '../../journey/summary'
 import type { Journey } from '../../journey/types'
 import type { CaseDetail } from '../../shared/schemas/staff-cases'
+import { appLocaleOf } from '../../shared/locales'
+import { formatCurrency } from '../../shared/dates'
 import { ANSWER_LABELS, labelOr } from './case-labels'
+
+/** Answers that are amounts in pula (a join's deduction and salary). */
+const AMOUNTS = new Set(['deductionAmount', 'basicSalary'])
 
 export interface AnswerSources {
   /** The journey that asks each kind of case (by its kind, e.g. `exclusion-self`). */
@@ -30,6 +36,10 @@ type Options = NonNullable<AnswerSources['options']>
 function lines(i18n: I18n, key: string, value: unknown, options: Options): string[] {
   if (value === undefined || value === null || value === '') return [i18n._(NOT_GIVEN)]
   if (typeof value === 'boolean') return [i18n._(value ? YES : NO)]
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  if (AMOUNTS.has(key) && typeof amount === 'number' && Number.isFinite(amount)) {
+    return [formatCurrency(amount, appLocaleOf(i18n.locale))]
+  }
   if (Array.isArray(value)) return value.map((item) => String(item))
   const text = String(value)
   const word = options[key] && labelOr(options[key], text)

@@ -70,4 +70,5 @@ export const SCHEME_FIELD_LABELS: Record<SchemeField, MessageDescriptor> = {
   category: msg`Category`,
   description: msg`Description`,
   imageUrl: msg`Picture`,
+  translations: msg`Texts in French or Setswana`,
 }

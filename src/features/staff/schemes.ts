@@ -3,6 +3,7 @@
  * as the edit pages load them, and the multipart save (text fields and the optional picture).
  */
 import type { SchemeSaveFields, StaffScheme } from '../../shared/insurance/scheme-edit'
+import { TEXT_NAMES } from './scheme-texts'
 import { call } from '../../gateway/client'
 import { guarded, staffCall } from './session'
 
@@ -15,9 +16,8 @@ export function listStaffSchemes() {
 export function saveScheme(fields: SchemeSaveFields, image: File | undefined) {
   const form = new FormData()
   form.append('id', fields.id)
-  form.append('title', fields.title)
-  form.append('category', fields.category)
-  form.append('description', fields.description)
+  // Every text, the empty translations too: empty removes one, as the form shows it empty.
+  for (const name of TEXT_NAMES) form.append(name, fields[name] ?? '')
   form.append('version', String(fields.version))
   if (image) form.append('image', image, image.name)
   // Silent: the edit page says every outcome itself, in the person's language (its messages

@@ -1,7 +1,12 @@
 /**
  * "What happens next" on the confirmation page (STYLE.md convention 5), by the reference's
  * kind (its prefix, docs/design.md section 4). Forms that start using the outbox add their kind
- * here; an unknown kind gets the general text.
+ * here; an unknown kind gets the general text. Where a reference can be checked (each area's
+ * own status page) is `statusPath`, so a member of the union is never sent to the gambling
+ * regulator's page, which does not know MB- references.
+ *
+ * These say what follows a delivery; a submission the service refused has not reached anyone,
+ * and its page says what to do instead (DeliveryState.tsx).
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -9,8 +14,8 @@ import { REFERENCE_PREFIXES, type ReferencePrefix } from '../../shared/reference
 
 // 000 section 8: after an application, use the id or passport number plus the reference for
 // further queries; requests found by phone say so (src/shared/contracts: lookup).
-const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number, or check it at any time under “Check an application”.`
-const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave, or check it at any time under “Check an application”.`
+const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number.`
+const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave.`
 
 const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
   [REFERENCE_PREFIXES.exclusion]: [
@@ -41,7 +46,7 @@ const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
     msg`Once approved, the product can be checked in this app by its code.`,
   ],
   [REFERENCE_PREFIXES.insuranceJoin]: [
-    msg`Your application is PENDING: staff of the union check it and your documents, usually within 10 working days.`,
+    msg`Once it is delivered, staff of the union check your application and your documents, usually within 10 working days.`,
     msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,
     msg`Sign in under “My membership” to see the status of your application.`,
     QUOTE_ID,
@@ -60,4 +65,22 @@ export const SUMMARY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 export function nextSteps(reference: string): MessageDescriptor[] {
   const prefix = reference.slice(0, 2) as ReferencePrefix
   return STEPS[prefix] ?? GENERAL
+}
+
+const PORTAL: readonly string[] = [
+  REFERENCE_PREFIXES.exclusion,
+  REFERENCE_PREFIXES.report,
+  REFERENCE_PREFIXES.complaint,
+  REFERENCE_PREFIXES.counselling,
+  REFERENCE_PREFIXES.talk,
+]
+
+/** The status page that finds this reference, if its area has one. */
+export function statusPath(
+  reference: string,
+): '/self-help/status' | '/insurance/status' | undefined {
+  const prefix = reference.slice(0, 2)
+  if (PORTAL.includes(prefix)) return '/self-help/status'
+  if (prefix === REFERENCE_PREFIXES.insuranceJoin) return '/insurance/status'
+  return undefined
 }

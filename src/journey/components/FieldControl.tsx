@@ -188,6 +188,7 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
             label={label}
             hint={hint}
             error={error}
+            errors={errors}
             value={value}
             answers={state.answers}
             onChange={set}

@@ -1,7 +1,8 @@
 /**
- * The status check (`exclusions/status`, docs/design.md section 4a): an id, passport or phone
- * number and a reference in; what became of that submission out, with the note staff wrote
- * for the applicant (never their note for the record).
+ * The status checks (`exclusions/status` and `members/status`, docs/design.md section 4a): an
+ * id, passport or phone number and a reference in; what became of that submission out, with the
+ * note staff wrote for the applicant (never their note for the record). The union's asks for
+ * the member's ID or passport number only, and says so when it is missing.
  */
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
@@ -9,18 +10,22 @@ import { referenceSchema } from '../reference'
 import { early, LIMITS, singleLine } from '../rules'
 import { EXCLUSION_KINDS, type ExclusionKind } from './exclusion-outline'
 
-export const statusCheckSchema = v.strictObject({
-  idNumber: early(
-    v.pipe(
-      v.string(m('statusId.required')),
-      v.trim(),
-      v.nonEmpty(m('statusId.required')),
-      singleLine(),
-      v.maxLength(LIMITS.idNumber.max, m('idNumber.tooLong', { max: LIMITS.idNumber.max })),
+const checkSchema = (required: 'statusId.required' | 'memberStatusId.required') =>
+  v.strictObject({
+    idNumber: early(
+      v.pipe(
+        v.string(m(required)),
+        v.trim(),
+        v.nonEmpty(m(required)),
+        singleLine(),
+        v.maxLength(LIMITS.idNumber.max, m('idNumber.tooLong', { max: LIMITS.idNumber.max })),
+      ),
     ),
-  ),
-  reference: referenceSchema(),
-})
+    reference: referenceSchema(),
+  })
+
+export const statusCheckSchema = checkSchema('statusId.required')
+export const memberStatusCheckSchema = checkSchema('memberStatusId.required')
 export type StatusCheckRequest = v.InferInput<typeof statusCheckSchema>
 
 /** What a status check finds: an exclusion by its own kind, or a seek-help request. */

@@ -15,7 +15,7 @@
  */
 import { messageText as m, type FieldError } from '../messages'
 import { ageOn, parseIsoDate } from './age'
-import { bandFor, priceQuote, type PricedQuote } from './pricing'
+import { bandFor, priceQuote, type AddOnName, type PricedQuote } from './pricing'
 import type { Package } from './types'
 
 type Loose = Partial<Record<string, unknown>>
@@ -74,6 +74,7 @@ export function priceJoin(
   data: Loose,
   today: string,
   payroll = true,
+  nameOf?: AddOnName,
 ): JoinQuoteOutcome {
   const user = record(data.user)
   const errors = futureBirths(data, today)
@@ -99,6 +100,7 @@ export function priceJoin(
         : {}),
     },
     today,
+    nameOf,
   )
   if (outcome.ok && errors.length === 0) return outcome
   for (const error of outcome.ok ? [] : outcome.errors) {

@@ -16,7 +16,8 @@
  *
  * Pure: no clock (the quote date is an argument), no I/O. Every refusal is a field error with
  * the path of the field it concerns and a message of the shared table, all of them at once,
- * so a page can show each beside its field.
+ * so a page can show each beside its field. A message names an add-on as `nameOf` gives it:
+ * the catalogue's English by default (the gateway), the reader's language on a page.
  */
 import type { FieldError } from '../messages'
 import { messageText as m } from '../messages'
@@ -74,14 +75,18 @@ function ageOf(dateOfBirth: string, today: string): { age: number } | { error: s
   return { age: ageOn(dateOfBirth, today) }
 }
 
-function addOnError(pkg: Package, row: AddOn, age: number): string | undefined {
+/** How a message names an add-on row. */
+export type AddOnName = (row: AddOn) => string
+const englishName: AddOnName = (row) => row.name
+
+function addOnError(pkg: Package, row: AddOn, age: number, nameOf: AddOnName): string | undefined {
   if (row.minAgeRule <= age && age <= row.maxAgeRule) return undefined
   const band = row.type === 'Age Based' ? bandFor(pkg, row.name, age) : undefined
   if (band) {
     return m('addOn.wrongBand', {
       min: row.minAgeRule,
       max: row.maxAgeRule,
-      addOn: row.name,
+      addOn: nameOf(row),
       age,
     })
   }
@@ -89,7 +94,7 @@ function addOnError(pkg: Package, row: AddOn, age: number): string | undefined {
     row.type === 'Age Based'
       ? ageRange(pkg, row.name)
       : { min: row.minAgeRule, max: row.maxAgeRule }
-  return m('addOn.ageOutside', { addOn: row.name, min, max, age })
+  return m('addOn.ageOutside', { addOn: nameOf(row), min, max, age })
 }
 
 /**
@@ -100,6 +105,7 @@ export function priceQuote(
   pkg: Package | undefined,
   request: PremiumQuoteRequest,
   today: string,
+  nameOf: AddOnName = englishName,
 ): QuoteOutcome {
   const errors: FieldError[] = []
   if (!pkg) errors.push({ path: 'packageId', message: m('package.unknown') })
@@ -139,7 +145,7 @@ export function priceQuote(
       return
     }
     if (!row || !pkg) return
-    const problem = addOnError(pkg, row, insured.age)
+    const problem = addOnError(pkg, row, insured.age, nameOf)
     if (problem) {
       // Without a date of birth the add-on covers the member: the choice is what is wrong.
       const field = item.dateOfBirth === undefined ? 'addOnId' : 'dateOfBirth'

@@ -4,7 +4,20 @@
  * most two decimals. An age-based add-on is one row per age band (000 section 9), each row
  * with its own `minAgeRule`, `maxAgeRule` and `premium`; the rows of one add-on share its name.
  * `sample` marks seeded rows, which the app labels as sample data (docs/design.md section 5).
+ *
+ * Texts: each field keeps the English, required; `translations` adds the same fields in the
+ * app's other catalogue languages, each optional (`{ fr: { title }, ts: { title } }`). A reader
+ * in a language without a text reads the English, marked as English (texts.ts).
  */
+
+/** The languages the catalogue's texts are written in besides English. */
+export const CATALOGUE_LANGUAGES = ['fr', 'ts'] as const
+export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number]
+
+/** The texts of `F` in the other catalogue languages; English is in the fields themselves. */
+export type Translations<F extends string> = Partial<
+  Record<CatalogueLanguage, Partial<Record<F, string>>>
+>
 export const ADD_ON_TYPES = ['Fixed Price', 'Age Based'] as const
 export type AddOnType = (typeof ADD_ON_TYPES)[number]
 
@@ -17,6 +30,7 @@ export interface AddOn {
   /** The oldest age this row covers (inclusive). */
   maxAgeRule: number
   type: AddOnType
+  translations?: Translations<'name'>
 }
 
 export interface Package {
@@ -28,6 +42,7 @@ export interface Package {
   /** What the package pays out on a claim. */
   payout: number
   addOns: AddOn[]
+  translations?: Translations<'title' | 'description'>
 }
 
 export interface FuneralScheme {
@@ -39,6 +54,7 @@ export interface FuneralScheme {
   category: string
   packages: Package[]
   sample?: true
+  translations?: Translations<'title' | 'category' | 'description'>
 }
 
 /** How the member pays (docs/design.md section 4a, `deductionSource`). */

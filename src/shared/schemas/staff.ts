@@ -247,5 +247,11 @@ export interface AuditRow {
 }
 
 /** The fields of a scheme that staff edit (`staff/schemes/save`), as its audit rows name them. */
-export const SCHEME_FIELDS = ['title', 'category', 'description', 'imageUrl'] as const
+export const SCHEME_FIELDS = [
+  'title',
+  'category',
+  'description',
+  'imageUrl',
+  'translations',
+] as const
 export type SchemeField = (typeof SCHEME_FIELDS)[number]

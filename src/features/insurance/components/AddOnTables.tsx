@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FuneralScheme } from '../../../shared/insurance/types'
 import { bandsOf, schemeAddOnNames } from '../catalogue'
+import { Local, useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 import { AgeBand } from './AgeBand'
 
@@ -18,6 +19,7 @@ function Table({
   caption: string
   children: React.ReactNode
 }) {
+  const local = useLocalText()
   return (
     <div className="table-scroll">
       <table className="compare">
@@ -27,7 +29,7 @@ function Table({
             <td />
             {scheme.packages.map((pkg) => (
               <th key={pkg.id} scope="col">
-                {pkg.title}
+                <Local text={local(pkg, 'title')} />
               </th>
             ))}
           </tr>
@@ -41,11 +43,16 @@ function Table({
 export function AddOnTables({ scheme }: { scheme: FuneralScheme }) {
   const { t } = useLingui()
   const money = useMoney()
+  const local = useLocalText()
+  // The add-ons are matched by their English name (the rows of one share it); each shows in
+  // the reader's language, from its first row.
+  const first = (name: string) =>
+    scheme.packages.flatMap((pkg) => pkg.addOns).find((addOn) => addOn.name === name)!
   const price = (pkgIndex: number, name: string, min?: number) => {
     const row = scheme.packages[pkgIndex]!.addOns.find(
       (addOn) => addOn.name === name && (min === undefined || addOn.minAgeRule === min),
     )
-    return row ? money(row.premium, true) : <span aria-label={t`Not offered`}>—</span>
+    return row ? money(row.premium) : <span aria-label={t`Not offered`}>—</span>
   }
   const fixed = schemeAddOnNames(scheme, false)
   const banded = schemeAddOnNames(scheme, true)
@@ -54,15 +61,13 @@ export function AddOnTables({ scheme }: { scheme: FuneralScheme }) {
       {fixed.length > 0 && (
         <Table scheme={scheme} caption={t`Add-ons at a fixed monthly premium`}>
           {fixed.map((name) => {
-            const row = scheme.packages
-              .flatMap((pkg) => pkg.addOns)
-              .find((addOn) => addOn.name === name)!
+            const row = first(name)
             const min = row.minAgeRule
             const max = row.maxAgeRule
             return (
               <tr key={name}>
                 <th scope="row">
-                  {name}
+                  <Local text={local(row, 'name')} />
                   <span className="compare__hint">
                     <Trans>
                       aged {min} to {max}
@@ -77,20 +82,23 @@ export function AddOnTables({ scheme }: { scheme: FuneralScheme }) {
           })}
         </Table>
       )}
-      {banded.map((name) => (
-        <Table key={name} scheme={scheme} caption={t`${name}: monthly premium by age`}>
-          {bandsOf(scheme, name).map(([min, max]) => (
-            <tr key={min}>
-              <th scope="row">
-                <AgeBand min={min} max={max} />
-              </th>
-              {scheme.packages.map((pkg, i) => (
-                <td key={pkg.id}>{price(i, name, min)}</td>
-              ))}
-            </tr>
-          ))}
-        </Table>
-      ))}
+      {banded.map((key) => {
+        const name = local(first(key), 'name').text
+        return (
+          <Table key={key} scheme={scheme} caption={t`${name}: monthly premium by age`}>
+            {bandsOf(scheme, key).map(([min, max]) => (
+              <tr key={min}>
+                <th scope="row">
+                  <AgeBand min={min} max={max} />
+                </th>
+                {scheme.packages.map((pkg, i) => (
+                  <td key={pkg.id}>{price(i, key, min)}</td>
+                ))}
+              </tr>
+            ))}
+          </Table>
+        )
+      })}
     </>
   )
 }

@@ -1,13 +1,15 @@
 /**
  * The union member portal's own shell (issue 11, item 6): its name, its navigation (Schemes,
- * Quote, Join, My membership) and the language control in the header; a footer that says the
- * schemes shown are sample data. No ScamLock brand, scanner or outbox badge: these are a
- * teachers' union's pages. It is part of the first load of every page (the root layout picks
- * a shell before any route code arrives), so it stays small: four links and two sentences.
+ * Quote, Join, its own status check, My membership) and the language control in the header; a
+ * footer with the union's contact that says the schemes shown are sample data. No ScamLock
+ * brand, scanner or outbox badge, nor the regulator's helpline: these are a teachers' union's
+ * pages. It is part of the first load of every page (the root layout picks a shell before any
+ * route code arrives), so it stays small: five links and a few sentences.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
+import { site } from '../../../config/site'
 import './shell.css'
 
 export function InsuranceHeader() {
@@ -38,6 +40,11 @@ export function InsuranceHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/insurance/status">
+              <Trans>Check an application</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/insurance/membership">
               <Trans>My membership</Trans>
             </Link>
@@ -55,6 +62,7 @@ export function InsuranceFooter() {
       <p>
         <Trans>© {year} BTU Member Portal.</Trans>
       </p>
+      <UnionContact />
       <p>
         <Trans>The schemes, packages and prices shown are sample data, for trying the app.</Trans>
       </p>
@@ -64,5 +72,30 @@ export function InsuranceFooter() {
         </Link>
       </p>
     </footer>
+  )
+}
+
+/**
+ * How to reach the union about a membership (src/config/site.ts, `union`): its phone and
+ * email, said to be sample details while they are. The member portal's pages offer this, never
+ * the gambling regulator's helpline. Here, in the shell every insurance page loads, rather
+ * than a module of its own: a chunk of its own cost every page 0.6 KiB.
+ */
+export function UnionContact() {
+  const { phone, email, sample } = site.union
+  const dial = phone.replace(/[^+\d]/g, '')
+  return (
+    <p>
+      <Trans>
+        Contact the union: call <a href={`tel:${dial}`}>{phone}</a> or write to{' '}
+        <a href={`mailto:${email}`}>{email}</a>.
+      </Trans>
+      {sample && (
+        <>
+          {' '}
+          <Trans>(Sample contact details, for trying the app.)</Trans>
+        </>
+      )}
+    </p>
   )
 }

@@ -5,12 +5,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FuneralScheme } from '../../../shared/insurance/types'
+import { Local, useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 
 export function PackageTable({ scheme }: { scheme: FuneralScheme }) {
   const { t } = useLingui()
   const money = useMoney()
-  const title = scheme.title
+  const local = useLocalText()
+  const title = local(scheme, 'title').text
   return (
     <div className="table-scroll">
       <table className="compare">
@@ -31,9 +33,11 @@ export function PackageTable({ scheme }: { scheme: FuneralScheme }) {
         <tbody>
           {scheme.packages.map((pkg) => (
             <tr key={pkg.id}>
-              <th scope="row">{pkg.title}</th>
+              <th scope="row">
+                <Local text={local(pkg, 'title')} />
+              </th>
               <td>{money(pkg.premium)}</td>
-              <td>{money(pkg.payout, true)}</td>
+              <td>{money(pkg.payout)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { FieldFrame } from '../../../components/form/FieldFrame'
 import type { AddOnGroup } from '../catalogue'
+import { useLocalText } from '../local-text'
 import { fieldIds, type PersonInput } from '../quote-fields'
 import { DateOfBirthFields } from './DateOfBirthFields'
 
@@ -32,6 +33,7 @@ export function PersonFields({
   focusOnMount = false,
 }: Props) {
   const { t } = useLingui()
+  const local = useLocalText()
   const selectId = fieldIds.addOn(person.key)
   const select = useRef<HTMLSelectElement>(null)
   const focusFirst = useRef(focusOnMount)
@@ -53,11 +55,15 @@ export function PersonFields({
             onBlur={() => onBlur(selectId)}
           >
             <option value="">{t`Choose who this person is`}</option>
-            {groups.map(({ name, min, max }) => (
-              <option key={name} value={name}>
-                {t`${name} (aged ${min} to ${max})`}
-              </option>
-            ))}
+            {groups.map((group) => {
+              const name = local(group.rows[0]!, 'name').text
+              const { min, max } = group
+              return (
+                <option key={group.name} value={group.name}>
+                  {t`${name} (aged ${min} to ${max})`}
+                </option>
+              )
+            })}
           </select>
         )}
       </FieldFrame>

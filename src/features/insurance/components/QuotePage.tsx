@@ -15,6 +15,7 @@ import { PageTitle } from '../../../components/PageTitle'
 import { loadValidationOnFocus, useValidation } from '../../../i18n/use-validation'
 import { useLoadOnUse } from '../../../components/form/use-load-on-use'
 import { addOnGroups, findPackage } from '../catalogue'
+import { useLocalText } from '../local-text'
 import { EMPTY_DATE, fieldIds, isComplete, type QuoteForm } from '../quote-fields'
 import type * as QuotePricing from '../quote-form'
 import { useMoney } from '../use-money'
@@ -35,6 +36,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const money = useMoney()
+  const local = useLocalText()
   const state = useSchemes()
   const [form, setForm] = useState<QuoteForm>(() => ({
     packageId: initialPackage ?? '',
@@ -72,14 +74,27 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
   )
 
   const schemes = useMemo(() => state.schemes ?? [], [state.schemes])
-  const view = useMemo(
-    (): QuotePricing.QuoteView =>
-      pricing
-        ? pricing.computeQuote(form, schemes)
-        : { pkg: findPackage(schemes, form.packageId)?.pkg, errors: {}, quote: undefined },
-    [pricing, form, schemes],
-  )
+  const view = useMemo((): QuotePricing.QuoteView => {
+    if (pricing) {
+      return pricing.computeQuote(form, schemes, undefined, (row) => local(row, 'name').text)
+    }
+    const found = findPackage(schemes, form.packageId)
+    const notOffered = new Map<number, string>()
+    return { pkg: found?.pkg, scheme: found?.scheme, notOffered, errors: {}, quote: undefined }
+  }, [pricing, form, schemes, local])
   const groups = view.pkg ? addOnGroups(view.pkg) : []
+  /** The name of a person's add-on the package does not offer, in the reader's language. */
+  const dropped = (key: number) => {
+    const name = view.notOffered.get(key)
+    const row = schemes
+      .flatMap((scheme) => scheme.packages.flatMap((pkg) => pkg.addOns))
+      .find((item) => item.name === name)
+    if (!name || !view.pkg || !view.scheme) return undefined
+    const addOn = row ? local(row, 'name').text : name
+    const schemeTitle = local(view.scheme, 'title').text
+    const title = local(view.pkg, 'title').text
+    return t`${schemeTitle}: ${title} does not offer “${addOn}”. Choose what covers this person in this package.`
+  }
   const blur = (id: string) => setLeft((set) => (set.has(id) ? set : new Set(set).add(id)))
   const shown = (id: string, ready: boolean) => {
     const message = view.errors[id]
@@ -124,11 +139,11 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
                 >
                   <option value="">{t`Choose a package`}</option>
                   {schemes.map((scheme) => (
-                    <optgroup key={scheme.id} label={scheme.title}>
+                    <optgroup key={scheme.id} label={local(scheme, 'title').text}>
                       {scheme.packages.map((pkg) => {
-                        const title = pkg.title
+                        const title = local(pkg, 'title').text
                         const premium = money(pkg.premium)
-                        const payout = money(pkg.payout, true)
+                        const payout = money(pkg.payout)
                         return (
                           <option key={pkg.id} value={pkg.id}>
                             {t`${title}: ${premium} a month, pays ${payout}`}
@@ -173,7 +188,8 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
                   focusOnMount={person.key === added}
                   groups={groups}
                   errors={{
-                    addOn: shown(fieldIds.addOn(person.key), false),
+                    // Said at once: the person chose, and the package changed under them.
+                    addOn: dropped(person.key) ?? shown(fieldIds.addOn(person.key), false),
                     birth: shown(fieldIds.birth(person.key), isComplete(person.birth)),
                   }}
                   onBlur={blur}
@@ -207,7 +223,7 @@ export function QuotePage({ initialPackage }: { initialPackage?: string }) {
           </Trans>
         </p>
       )}
-      <QuoteSummary quote={view.quote} />
+      <QuoteSummary quote={view.quote} scheme={view.scheme} />
       <CoverTerms />
     </>
   )

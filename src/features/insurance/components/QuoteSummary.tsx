@@ -1,14 +1,35 @@
 /**
  * The monthly total and one line per item, updated as the form changes. Only the total sits
  * in the live region, so a screen reader hears one short sentence per change, not the table.
+ * The package is named with its scheme, and every name is in the reader's language (the
+ * pricing's lines carry the catalogue's English).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PricedQuote } from '../../../shared/insurance/pricing'
+import type { PricedLine, PricedQuote } from '../../../shared/insurance/pricing'
+import type { FuneralScheme } from '../../../shared/insurance/types'
+import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 
-export function QuoteSummary({ quote }: { quote: PricedQuote | undefined }) {
+interface Props {
+  quote: PricedQuote | undefined
+  /** The scheme of the quote's package, for the names. */
+  scheme: FuneralScheme | undefined
+}
+
+export function QuoteSummary({ quote, scheme }: Props) {
   const { t } = useLingui()
   const money = useMoney()
+  const local = useLocalText()
+  const pkg = scheme?.packages.find((item) => quote?.lines.some((line) => line.id === item.id))
+  const nameOf = (line: PricedLine) => {
+    if (line.kind === 'package' && scheme && pkg) {
+      const schemeTitle = local(scheme, 'title').text
+      const title = local(pkg, 'title').text
+      return t`${schemeTitle}: ${title}`
+    }
+    const row = pkg?.addOns.find((item) => item.id === line.id)
+    return row ? local(row, 'name').text : line.label
+  }
   const total = quote ? money(quote.monthlyTotal) : ''
   return (
     <section className="quote-summary" aria-labelledby="quote-summary-title">
@@ -35,13 +56,11 @@ export function QuoteSummary({ quote }: { quote: PricedQuote | undefined }) {
           </thead>
           <tbody>
             {quote.lines.map((line, i) => {
-              const label = line.label
+              const label = nameOf(line)
               const age = line.age
               return (
                 <tr key={i}>
-                  <th scope="row">
-                    {line.kind === 'package' ? t`${label} package` : t`${label}, aged ${age}`}
-                  </th>
+                  <th scope="row">{line.kind === 'package' ? label : t`${label}, aged ${age}`}</th>
                   <td>{money(line.amount)}</td>
                 </tr>
               )

@@ -14,18 +14,20 @@ import { bandFor } from '../../../shared/insurance/pricing'
 import { useValidation } from '../../../i18n/use-validation'
 import type { CustomControlProps } from '../../../journey/types'
 import { addOnGroups } from '../catalogue'
+import { useLocalText } from '../local-text'
 import { QuoteSummary } from '../components/QuoteSummary'
-import { deriveJoin, packageOf } from './catalogue-now'
+import { deriveJoin, packageOf, schemeOfPackage } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
 export function AddOnsControl({ id, label, hint, error, answers, onChange }: CustomControlProps) {
   const { t, i18n } = useLingui()
+  const local = useLocalText()
   const data = deriveJoin(answers)
   const pkg = packageOf(data)
   const today = todayInBotswana()
   const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Line[]
   const people = peopleOf(data)
-  const outcome = priceJoin(pkg, data, today, false)
+  const outcome = priceJoin(pkg, data, today, false, (row) => local(row, 'name').text)
   const failed = outcome.ok ? [] : outcome.errors
   // The message's words load with the first message shown (use-validation.ts): English till then.
   const validation = useValidation(failed.length > 0)
@@ -52,8 +54,11 @@ export function AddOnsControl({ id, label, hint, error, answers, onChange }: Cus
           <p id={id}>{t`You named no spouse or dependents: the package covers you alone.`}</p>
         )}
         {people.map((person, index) => {
-          const selectId = index === 0 ? id : `${id}-${index}`
           const lineIndex = lines.findIndex((line) => person.covers(line))
+          // A chosen add-on's select has the id of its answer (`addOns.<line>.addOnId`), which
+          // the error summary links to when Continue finds the choice refused.
+          const selectId =
+            lineIndex >= 0 ? `${id}-${lineIndex}-addOnId` : index === 0 ? id : `${id}-${index}`
           const chosen = lineIndex < 0 ? undefined : lines[lineIndex]
           const row = pkg.addOns.find((item) => item.id === chosen?.addOnId)
           const problem = problems.get(`addOns.${lineIndex}.addOnId`)
@@ -75,18 +80,24 @@ export function AddOnsControl({ id, label, hint, error, answers, onChange }: Cus
                   {...aria}
                 >
                   <option value="">{t`No add-on`}</option>
-                  {groups.map((group) => (
-                    <option key={group.name} value={group.name}>
-                      {group.name}
-                    </option>
-                  ))}
+                  {groups.map((group) => {
+                    const name = local(group.rows[0]!, 'name')
+                    return (
+                      <option key={group.name} value={group.name} lang={name.lang}>
+                        {name.text}
+                      </option>
+                    )
+                  })}
                 </select>
               )}
             </FieldFrame>
           )
         })}
       </FieldsetFrame>
-      <QuoteSummary quote={outcome.ok ? outcome.quote : undefined} />
+      <QuoteSummary
+        quote={outcome.ok ? outcome.quote : undefined}
+        scheme={schemeOfPackage(data.packageId)}
+      />
     </>
   )
 }

@@ -2,7 +2,8 @@
  * The amount deducted each month: not typed but the monthly total of the cover chosen
  * (catalogue-now.ts derives it), shown here so the member sees what they agree to. A member
  * past the retirement age who chose payroll deduction is told at once, on the device, with
- * the message the gateway would refuse it with.
+ * the message the gateway would refuse it with; Continue then stops on this page with that
+ * message by the choice itself (catalogue-now.ts, `joinProblems`), and it is not said twice.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useValidation } from '../../../i18n/use-validation'
@@ -12,14 +13,15 @@ import type { CustomControlProps } from '../../../journey/types'
 import { useMoney } from '../use-money'
 import { deriveJoin, packageOf } from './catalogue-now'
 
-export function DeductionAmount({ id, label, error, answers }: CustomControlProps) {
+export function DeductionAmount({ id, label, error, errors, answers }: CustomControlProps) {
   const { i18n: active } = useLingui()
   const money = useMoney()
   const data = deriveJoin(answers)
   const outcome = priceJoin(packageOf(data), data, todayInBotswana())
-  const retired = outcome.ok
-    ? undefined
-    : outcome.errors.find((problem) => problem.path === 'user.deductionSource')
+  const retired =
+    outcome.ok || errors?.has('user.deductionSource')
+      ? undefined
+      : outcome.errors.find((problem) => problem.path === 'user.deductionSource')
   const amount = typeof data.deductionAmount === 'number' ? money(data.deductionAmount) : ''
   // The message's words load with the first message shown (use-validation.ts): English till then.
   const validation = useValidation(Boolean(retired))

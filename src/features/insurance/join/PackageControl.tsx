@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChoiceFieldset } from '../../../components/form/ChoiceFieldset'
 import type { CustomControlProps } from '../../../journey/types'
+import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 import { useSchemes } from '../use-schemes'
 
@@ -12,6 +13,7 @@ export function PackageControl({ id, label, hint, error, value, onChange }: Cust
   const { t } = useLingui()
   const { schemes, pending } = useSchemes()
   const money = useMoney()
+  const local = useLocalText()
   if (!schemes) {
     return (
       <p id={id} className="field__hint" role="status">
@@ -28,10 +30,10 @@ export function PackageControl({ id, label, hint, error, value, onChange }: Cust
   }
   const options = schemes.flatMap((scheme) =>
     scheme.packages.map((item) => {
-      const schemeTitle = scheme.title
-      const title = item.title
+      const schemeTitle = local(scheme, 'title').text
+      const title = local(item, 'title').text
       const premium = money(item.premium)
-      const payout = money(item.payout, true)
+      const payout = money(item.payout)
       return {
         key: item.id,
         label: t`${schemeTitle}: ${title}`,

@@ -4,18 +4,21 @@
  * the catalogue on the device; the payroll number keeps its answer when the group changes
  * label; saying "no" to a spouse drops the spouse and the add-on for them.
  */
+import { i18n, setupI18n } from '@lingui/core'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { summarize } from '../../../journey/summary'
 import { SAMPLE_SCHEMES } from '../../../../server/src/insurance/seed-data'
 import { SAMPLE_DATA } from '../../../shared/contracts/samples'
 import { checksOf } from '../../../journey/checks'
-import { dataOf, prune, type PickedFile } from '../../../journey/model'
-import type { Journey } from '../../../journey/types'
+import { dataOf, prune, visibleFields, type PickedFile } from '../../../journey/model'
+import type { Answers, Journey } from '../../../journey/types'
 import { completeJourney } from '../../../journey/worked-out'
 import { memberJoinContract } from '../../../shared/contracts/member-join'
 import { saveSchemes } from '../storage'
 import { joinJourney } from './journey'
 
 const { deductionAmount: _, ...sample } = SAMPLE_DATA.insuranceJoin
+const english = setupI18n({ locale: 'en', messages: { en: {} } })
 const answers = { ...sample, hasSpouse: true }
 const file = (field: string) => ({ field, name: `${field}.pdf` }) as unknown as PickedFile
 const files = ['identityFile', 'addressFile', 'bankStatementFile'].map(file)
@@ -35,7 +38,9 @@ describe('the join journey', () => {
     ).toBeUndefined()
     const data = dataOf(journey, answers)
     expect(data.deductionAmount).toBeGreaterThan(0)
-    expect(data).toEqual({ ...sample, deductionAmount: data.deductionAmount })
+    // A BTU member's membership number is their payroll number (asked once).
+    const user = { ...sample.user, membershipNumber: 'BTU123456' }
+    expect(data).toEqual({ ...sample, user, deductionAmount: data.deductionAmount })
   })
 
   it('asks for the documents on their pages', () => {
@@ -59,5 +64,65 @@ describe('the join journey', () => {
     expect(data.spouse).toBeUndefined()
     expect(data.addOns).toEqual([{ addOnId: 'poloko-lerato-child', dependent: 0 }])
     expect(data.hasSpouse).toBeUndefined()
+  })
+
+  it('stops on the page of a choice the gateway would refuse, in the gateway’s words', () => {
+    const checks = checksOf(journey, memberJoinContract)
+    const retired = { ...answers, user: { ...answers.user, dateOfBirth: '1950-04-10' } }
+    expect(checks.firstStepWithErrors(retired, files)?.id).toBe('payment')
+    const payment = journey.steps.find((step) => step.id === 'payment')!
+    expect(checks.stepErrors(payment, retired, files)).toEqual([
+      {
+        path: 'user.deductionSource',
+        message: 'A member older than 65 cannot pay by payroll deduction. Choose debit order',
+      },
+    ])
+  })
+
+  it('reads the package, with its scheme, and the add-ons back in the reader’s language', () => {
+    const before = i18n.locale
+    i18n.loadAndActivate({ locale: 'fr', messages: {} })
+    try {
+      const rows = summarize(
+        setupI18n({ locale: 'fr', messages: { fr: {} } }),
+        journey,
+        answers,
+        files,
+      ).flatMap((section) => section.rows)
+      const line = (path: string) => rows.find((row) => row.path === path)?.lines.join(' ')
+      expect(line('packageId')).toBe('POLOKO: Lerato')
+      expect(line('addOns')).toMatch(/^Conjoint\(e\): .+; Enfant: .+$/)
+    } finally {
+      i18n.loadAndActivate({ locale: before || 'en', messages: {} })
+    }
+  })
+
+  it('asks each number once, and fills in the contract’s second copy', () => {
+    const fields = journey.steps.flatMap((step) => step.fields.map((field) => field.path))
+    expect(fields).not.toContain('kyc.identityInfo.idNumber')
+    const kyc = { ...sample.kyc, identityInfo: { type: 'passport' } }
+    const data = dataOf(journey, { ...answers, kyc })
+    expect(data.kyc).toMatchObject({ identityInfo: { idNumber: '412345678', type: 'passport' } })
+    // An MPI employee is asked for a membership number, if they have one; a BTU member is not.
+    const payroll = journey.steps.find((step) => step.id === 'payroll')!
+    const mpi = { ...answers, user: { ...answers.user, payrollGroup: 'MPI Employee' } }
+    const visible = (data: Answers) =>
+      visibleFields(journey, payroll, data).map((field) => english._(field.label))
+    expect(visible(answers)).toEqual(['Which group are you paid in?', 'BTU Membership #'])
+    expect(visible(mpi)).toEqual([
+      'Which group are you paid in?',
+      'MPI Employee #',
+      'BTU membership number, if you have one',
+    ])
+  })
+
+  it('words the payroll number’s error as its label, by group', () => {
+    const payroll = journey.steps.find((step) => step.id === 'payroll')!
+    const words = (group: string) =>
+      visibleFields(journey, payroll, { user: { payrollGroup: group } })
+        .filter((field) => field.path === 'user.payrollNumber')
+        .map((field) => english._(field.messages!['payrollNumber.required']!))
+    expect(words('BTU Member')).toEqual(['Enter your BTU membership number'])
+    expect(words('MPI Employee')).toEqual(['Enter your MPI employee number'])
   })
 })

@@ -1,7 +1,12 @@
 /**
  * The join's pages about the member (docs/design.md section 4a, `user` and `kyc`): their details,
  * payroll group, identity, address, employment and bank, each KYC page with its document. The
- * payroll number is asked by two fields, one per group, so its label follows the group.
+ * payroll number is asked by two fields, one per group, so its label and its message follow the
+ * group (options.ts, PAYROLL_NUMBER).
+ *
+ * A number the contract holds twice is asked once (asked-once.ts fills in the other): the ID or
+ * passport number on the first page, not again on the identity document's page; a BTU member's
+ * membership number is their payroll number, so only an MPI employee is asked for one.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -14,7 +19,12 @@ import {
   PAYROLL_GROUPS,
 } from '../../../shared/insurance/member-choices'
 import type { Answers, Field, Step, TextField } from '../../../journey/types'
-import { ADDRESS_TYPE_LABELS, IDENTITY_TYPE_LABELS, PAYROLL_GROUP_LABELS } from './options'
+import {
+  ADDRESS_TYPE_LABELS,
+  IDENTITY_TYPE_LABELS,
+  PAYROLL_GROUP_LABELS,
+  PAYROLL_NUMBER,
+} from './options'
 
 export const text = (
   path: string,
@@ -82,7 +92,6 @@ export const memberSteps: Step[] = [
       text('user.sector', msg`Sector`, { hint: msg`For example primary education` }),
       text('user.region', msg`Region`),
       district('user.district'),
-      text('user.membershipNumber', msg`Union membership number`, { width: 'medium' }),
     ],
   },
   {
@@ -95,12 +104,17 @@ export const memberSteps: Step[] = [
         label: msg`Which group are you paid in?`,
         options: optionsOf(PAYROLL_GROUPS, PAYROLL_GROUP_LABELS),
       },
+      ...PAYROLL_GROUPS.map((value) => ({
+        ...text('user.payrollNumber', PAYROLL_NUMBER[value].label, {
+          width: 'medium',
+          messages: { 'payrollNumber.required': PAYROLL_NUMBER[value].required },
+        }),
+        when: group(value),
+      })),
       {
-        ...text('user.payrollNumber', msg`BTU Membership #`, { width: 'medium' }),
-        when: group(PAYROLL_GROUPS[0]),
-      },
-      {
-        ...text('user.payrollNumber', msg`MPI Employee #`, { width: 'medium' }),
+        ...text('user.membershipNumber', msg`BTU membership number, if you have one`, {
+          width: 'medium',
+        }),
         when: group(PAYROLL_GROUPS[1]),
       },
     ],
@@ -115,7 +129,6 @@ export const memberSteps: Step[] = [
         label: msg`Which document is it?`,
         options: optionsOf(IDENTITY_TYPES, IDENTITY_TYPE_LABELS),
       },
-      text('kyc.identityInfo.idNumber', msg`Document number`, { width: 'medium' }),
       file('identityFile', msg`A copy of the document`),
     ],
   },

@@ -18,6 +18,25 @@ export const PAYROLL_GROUP_LABELS: Labels<typeof PAYROLL_GROUPS> = {
   'MPI Employee': msg`MPI employee`,
 }
 
+/**
+ * The payroll number by group (docs/design.md section 4a: "BTU Membership #" or "MPI Employee #"):
+ * its label and the message when it is missing, in one place, so that the error names the
+ * number the field asks for.
+ */
+export const PAYROLL_NUMBER: Record<
+  (typeof PAYROLL_GROUPS)[number],
+  { label: MessageDescriptor; required: MessageDescriptor }
+> = {
+  'BTU Member': {
+    label: msg`BTU Membership #`,
+    required: msg`Enter your BTU membership number`,
+  },
+  'MPI Employee': {
+    label: msg`MPI Employee #`,
+    required: msg`Enter your MPI employee number`,
+  },
+}
+
 export const IDENTITY_TYPE_LABELS: Labels<typeof IDENTITY_TYPES> = {
   'national-id': msg`National ID (Omang)`,
   passport: msg`Passport`,

@@ -1,19 +1,32 @@
 /**
  * What the join works out rather than asks, loaded with its checks, Check your answers and the
  * submit (src/journey/worked-out.ts), not with its first page: the data the contract receives
- * (catalogue-now.ts prices it) and how the package, the add-ons and the amount read back.
+ * (catalogue-now.ts prices it) and how the package, the add-ons and the amount read back. They
+ * read back in the reader's language (the catalogue's `translations`), the package with its
+ * scheme, as Check your answers and the PDF are made in that language.
  */
 import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { appLocaleOf } from '../../../i18n/locales'
 import type { Answers, WorkedOut } from '../../../journey/types'
 import { formatCurrency } from '../../../shared/dates'
-import { deriveJoin, devicePackages } from './catalogue-now'
+import { localText } from '../../../shared/insurance/texts'
+import { askedOnce } from './asked-once'
+import { deriveJoin, devicePackages, joinProblems, schemeOfPackage } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
-/** The package's name on Check your answers and in the PDF. */
+const local = <F extends string>(item: Parameters<typeof localText<F>>[0], field: F) =>
+  localText(item, field, i18n.locale).text
+
+/** The package's name with its scheme's, on Check your answers and in the PDF. */
 function packageText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  return devicePackages().get(value)?.title ?? value
+  const pkg = devicePackages().get(value)
+  const scheme = schemeOfPackage(value)
+  if (!pkg || !scheme) return value
+  const schemeTitle = local(scheme, 'title')
+  const title = local(pkg, 'title')
+  return i18n._(msg`${schemeTitle}: ${title}`)
 }
 
 /** The add-ons on Check your answers and in the PDF: one line per person covered. */
@@ -25,8 +38,10 @@ function addOnsText(value: unknown, answers: Answers): string | undefined {
   const text = lines
     .map((line) => {
       const row = pkg?.addOns.find((item) => item.id === line.addOnId)
-      const person = people.find((item) => item.covers(line))
-      return `${row?.name ?? line.addOnId}: ${person?.name ?? ''}`
+      const covered = people.find((item) => item.covers(line))
+      const addOn = row ? local(row, 'name') : line.addOnId
+      const person = covered?.name ?? ''
+      return i18n._(msg`${addOn}: ${person}`)
     })
     .join('; ')
   return text || undefined
@@ -40,6 +55,7 @@ function deductionText(_value: unknown, answers: Answers): string | undefined {
 }
 
 export const joinWorkedOut: WorkedOut = {
-  derive: deriveJoin,
+  derive: (data) => deriveJoin(askedOnce(data)),
+  problems: joinProblems,
   display: { packageId: packageText, addOns: addOnsText, deductionAmount: deductionText },
 }

@@ -1,14 +1,17 @@
 /**
  * `/insurance/membership`: a member's own view (issue 11 item 5). Signed in with a member's
- * account, they see each join application made with their email: its status, package, the
- * monthly deduction, add-ons and the people named. Otherwise the page offers the sign-in and
- * comes back here after it.
+ * account, they see each join application made with their email: where it stands (when it
+ * was received or decided, and what comes next), its package with its scheme, the monthly
+ * deduction, add-ons and the people named, the names in the member's language. Otherwise the
+ * page offers the sign-in and comes back here after it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { formatDate } from '../../../shared/dates'
+import { DecisionNext } from '../components/DecisionNext'
+import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 import { useMembership, type MembershipView, type PersonView } from './use-membership'
 import { appLocaleOf } from '../../../i18n/locales'
@@ -27,7 +30,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Application({ application }: { application: MembershipView }) {
   const { t, i18n } = useLingui()
   const money = useMoney()
+  const local = useLocalText()
   const locale = appLocaleOf(i18n.locale)
+  const pkg = application.package
+  const schemeTitle = pkg.scheme ? local(pkg.scheme, 'title').text : ''
+  const title = local(pkg, 'title').text
   const submitted = formatDate(new Date(application.submittedAt), 'dayMonthYear', locale)
   const reference = application.reference
   const status = { PENDING: t`Pending`, APPROVED: t`Approved`, REJECTED: t`Not approved` }[
@@ -38,9 +45,15 @@ function Application({ application }: { application: MembershipView }) {
     <section className="membership" aria-labelledby={`m-${reference}`}>
       <h2 id={`m-${reference}`}>{t`Application ${reference}`}</h2>
       <dl className="summary-list">
-        <Row label={t`Status`}>{status}</Row>
+        <Row label={t`Status`}>
+          {status}
+          <DecisionNext
+            status={application.status}
+            at={application.decidedAt ?? application.submittedAt}
+          />
+        </Row>
         <Row label={t`Sent on`}>{submitted}</Row>
-        <Row label={t`Package`}>{application.package.title}</Row>
+        <Row label={t`Package`}>{pkg.scheme ? t`${schemeTitle}: ${title}` : title}</Row>
         <Row label={t`Amount deducted each month`}>{money(application.deductionAmount)}</Row>
         <Row label={t`Add-ons`}>
           {application.addOns.length === 0 ? (
@@ -48,7 +61,7 @@ function Application({ application }: { application: MembershipView }) {
           ) : (
             <ul>
               {application.addOns.map((line, i) => {
-                const addOn = line.name
+                const addOn = local(line, 'name').text
                 const person = line.covers ? name(line.covers) : t`you`
                 return <li key={i}>{t`${addOn}: ${person}`}</li>
               })}

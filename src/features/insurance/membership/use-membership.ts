@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react'
 import { call } from '../../../gateway/client'
 import { isGatewayError } from '../../../gateway/errors'
+import type { Translations } from '../../../shared/insurance/types'
 
 export interface PersonView {
   firstName: string
@@ -20,9 +21,16 @@ export interface MembershipView {
   status: 'PENDING' | 'APPROVED' | 'REJECTED'
   submittedAt: string
   approvedAt: string | null
-  package: { id: string; title: string }
+  /** When it was approved or not approved; null while pending. */
+  decidedAt: string | null
+  package: {
+    id: string
+    title: string
+    translations?: Translations<'title'>
+    scheme: { id: string; title: string; translations?: Translations<'title'> } | null
+  }
   deductionAmount: number
-  addOns: Array<{ name: string; covers: PersonView | null }>
+  addOns: Array<{ name: string; translations?: Translations<'name'>; covers: PersonView | null }>
   spouse: PersonView | null
   dependents: PersonView[]
 }

@@ -60,7 +60,7 @@ describe('the outbox page', () => {
     expect(within(waiting).getByText('Next try')).toBeTruthy()
 
     const refused = cards.find((card) => card.textContent?.includes('PR-BBBBBBBB'))!
-    expect(within(refused).getByText('Needs attention')).toBeTruthy()
+    expect(within(refused).getByText('Refused: correct it and send it again')).toBeTruthy()
     expect(within(refused).getByText('Invalid Email')).toBeTruthy()
     expect(
       within(refused).getByRole('link', { name: 'Correct PR-BBBBBBBB' }).getAttribute('href'),

@@ -1,10 +1,12 @@
 /**
- * `/self-help/status`: where an application or request has got to (issue 10, item 5), and
- * what a decision means, in words per kind (StatusResult.tsx). The same words for a wrong
- * number and an unknown reference (the gateway never says which half was wrong); a refusal
- * for too many tries, and being offline, are said on the page.
+ * `/self-help/status`: where an application or request has got to, and what a decision means,
+ * in words per kind (StatusResult.tsx). The same words for a wrong number and an unknown
+ * reference (the gateway never says which half was wrong); a refusal for too many tries, and
+ * being offline, are said on the page. A union join reference (MB-) is not the regulator's to
+ * find: the page sends it to the member portal's own status check without asking the gateway.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
@@ -14,7 +16,8 @@ import { lazyExtra } from '../../../components/lazy-extra'
 import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
 import type { StatusAnswer } from '../check-status'
 
-type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' }
+type Outcome =
+  { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' | 'union' }
 
 // The schema and the call load when the form is first used, not with the page (issue 13); the
 // words of the answer with the call.
@@ -34,6 +37,7 @@ export function StatusCheck() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setOutcome(undefined)
+      if (values.reference.startsWith('MB-')) return setOutcome({ problem: 'union' })
       if (!navigator.onLine) return setOutcome({ problem: 'offline' })
       setBusy(true)
       try {
@@ -104,7 +108,12 @@ export function StatusCheck() {
         )}
         {outcome && 'problem' in outcome && (
           <p className="card card--warning">
-            {outcome.problem === 'notFound' ? (
+            {outcome.problem === 'union' ? (
+              <Trans>
+                This is a reference of the teachers’ union’s funeral scheme.{' '}
+                <Link to="/insurance/status">Check it in the member portal</Link>.
+              </Trans>
+            ) : outcome.problem === 'notFound' ? (
               <Trans>
                 We found nothing with that reference number and that ID, passport or phone number.
                 Check both and try again. Something sent from a phone that was offline may not have

@@ -1,18 +1,23 @@
-/** Every answer of a case, one section per page of the form it came from (answers.ts). */
+/**
+ * Every answer of a case, one section per page of the form it came from (answers.ts), in a
+ * section that folds on a phone (Fold.tsx).
+ */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { CaseDetail } from '../../../shared/schemas/staff-cases'
 import { answerSections, type AnswerSources } from '../answers'
+import { Fold } from './Fold'
 
 export function CaseAnswers({ detail, sources }: { detail: CaseDetail; sources: AnswerSources }) {
   const { i18n } = useLingui()
   const sections = useMemo(() => answerSections(i18n, detail, sources), [i18n, detail, sources])
   return (
-    <section aria-labelledby="case-answers-title" className="staff-case__answers">
-      <h2 id="case-answers-title">
-        <Trans>What was submitted</Trans>
-      </h2>
+    <Fold
+      id="case-answers-title"
+      className="staff-case__answers"
+      title={<Trans>What was submitted</Trans>}
+    >
       {sections.map((section) => (
         <section key={section.stepId} aria-label={section.title}>
           <h3>{section.title}</h3>
@@ -32,6 +37,6 @@ export function CaseAnswers({ detail, sources }: { detail: CaseDetail; sources: 
           </dl>
         </section>
       ))}
-    </section>
+    </Fold>
   )
 }

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro'
 import { CASE_STATUSES, type CaseEvent, type CaseStatus } from '../../../shared/schemas/staff-cases'
 import { caseStatusLabel, eventLabel } from '../case-labels'
 import { useFormatTime } from '../use-format-time'
+import { Fold } from './Fold'
 
 function What({ event, kind }: { event: CaseEvent; kind: string }) {
   const { i18n } = useLingui()
@@ -39,10 +40,7 @@ export function CaseHistory({ events, kind }: { events: CaseEvent[]; kind: strin
   const { i18n } = useLingui()
   const time = useFormatTime()
   return (
-    <section aria-labelledby="case-history-title">
-      <h2 id="case-history-title">
-        <Trans>History</Trans>
-      </h2>
+    <Fold id="case-history-title" title={<Trans>History</Trans>}>
       <ol className="staff-list">
         {events.map((event, index) => (
           <li key={index} className="staff-list__item">
@@ -61,6 +59,6 @@ export function CaseHistory({ events, kind }: { events: CaseEvent[]; kind: strin
           </li>
         ))}
       </ol>
-    </section>
+    </Fold>
   )
 }

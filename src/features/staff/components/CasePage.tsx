@@ -1,8 +1,9 @@
 /**
  * `/staff/cases/<area>/<reference>`: one case (issue 12 item 3): what it is and where it
  * stands, every answer in readable form, its files, the decision form while it is pending
- * (for a role that may decide), and its history. The page offers only what the role may do;
- * the gateway refuses anything else all the same.
+ * (for a role that may decide; another role is told why it has none), and its history, the
+ * long sections folding on a phone. The page offers only what the role may do; the gateway
+ * refuses anything else all the same.
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
@@ -23,6 +24,7 @@ import { CaseHistory } from './CaseHistory'
 import { CaseOverview } from './CaseOverview'
 import { DecisionForm } from './DecisionForm'
 import { NotAllowed } from './NotAllowed'
+import { NotYours } from './NotYours'
 
 interface Props {
   area: string
@@ -87,9 +89,12 @@ function Case({ area, reference, sources, me }: Omit<Props, 'area'> & { area: Ar
             canVerify={me.actions.includes('documents.verify')}
             onChanged={reload}
           />
-          {loaded.detail.status === 'PENDING' && me.actions.includes('cases.decide') && (
-            <DecisionForm detail={loaded.detail} onDecided={reload} />
-          )}
+          {loaded.detail.status === 'PENDING' &&
+            (me.actions.includes('cases.decide') ? (
+              <DecisionForm detail={loaded.detail} onDecided={reload} />
+            ) : (
+              <NotYours role={me.role} />
+            ))}
           <CaseHistory events={loaded.detail.history} kind={loaded.detail.kind} />
         </>
       )}

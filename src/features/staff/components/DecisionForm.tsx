@@ -7,7 +7,7 @@
  * field the gateway refuses shows by its field; a case someone else decided meanwhile (409) is
  * shown as it now stands.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
@@ -44,7 +44,20 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
 
   const onSubmit = form.handleSubmit(async (values) => {
     const choice = i18n._(decisionChoice(detail.kind, values.decision))
-    if (!(await askConfirm(t`Record the decision on ${reference}: ${choice}`))) return
+    // Say what is about to happen, and what is not checked yet, before a final decision.
+    const unverified = detail.documents.filter((document) => !document.verified).length
+    const say = {
+      question: t`Record “${choice}” on ${reference}?`,
+      confirm: choice,
+      warning: values.decision === 'APPROVED' && unverified > 0 && (
+        <Plural
+          value={unverified}
+          one="# document is not verified yet."
+          other="# documents are not verified yet."
+        />
+      ),
+    }
+    if (!(await askConfirm(say.question, say))) return
     try {
       await decideCase({
         area: detail.area,

@@ -32,6 +32,8 @@ export interface RichTextEditorProps {
   labelledBy: string
   describedBy: string | undefined
   invalid: boolean
+  /** The language of the text, when it is not the page's. */
+  lang?: string
   initialHtml: string
   /** The HTML, or '' when the editor holds no text. */
   onChange: (html: string) => void
@@ -47,6 +49,7 @@ function attributesOf(props: RichTextEditorProps): Record<string, string> {
     'aria-labelledby': props.labelledBy,
     ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
     ...(props.invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(props.lang ? { lang: props.lang } : {}),
   }
 }
 

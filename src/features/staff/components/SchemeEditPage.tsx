@@ -1,9 +1,8 @@
 /**
  * `/staff/schemes/$scheme`: edit one scheme. After a save, a notice says the public pages now
  * show it (with a link to see it) and the form holds the saved version. When someone else
- * saved first (409), a notice says so and offers their version (the gateway's own words are
- * not used: this page says it in the person's language); what this person typed stays
- * in the form until they choose to load it, so they can copy what they need.
+ * saved first (409), the form shows their version beside what this person typed, which it
+ * keeps, and lets them carry their changes onto it (SchemeForm.tsx).
  */
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
@@ -19,12 +18,12 @@ import './schemes.css'
 
 const TITLE = msg`Edit a scheme`
 
-type Outcome = 'saved' | 'stale' | 'missing' | undefined
+type Outcome = 'saved' | 'missing' | undefined
 
 export function SchemeEditPage({ id }: { id: string }) {
   const session = useSession()
   const allowed = may(session, 'schemes.save')
-  const { schemes, reload } = useStaffSchemes(allowed)
+  const { schemes } = useStaffSchemes(allowed)
   const [saved, setSaved] = useState<StaffScheme>()
   const [outcome, setOutcome] = useState<Outcome>()
   const notice = useRef<HTMLDivElement>(null)
@@ -62,27 +61,6 @@ export function SchemeEditPage({ id }: { id: string }) {
           </p>
         </div>
       )}
-      {outcome === 'stale' && (
-        <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
-          <p>
-            <Trans>
-              Someone else saved this scheme after you opened it, so your changes were not saved.
-              Load their version, then make your changes again.
-            </Trans>
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setOutcome(undefined)
-              setSaved(undefined)
-              reload()
-            }}
-          >
-            <Trans>Load the saved version</Trans>
-          </button>
-        </div>
-      )}
       {outcome === 'missing' && (
         <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
           <p>
@@ -103,7 +81,7 @@ export function SchemeEditPage({ id }: { id: string }) {
             setSaved(answer)
             setOutcome('saved')
           }}
-          onRefused={setOutcome}
+          onMissing={() => setOutcome('missing')}
         />
       )}
     </>

@@ -46,8 +46,9 @@ export function SchemesPage() {
       <PageTitle title={TITLE} />
       <p>
         <Trans>
-          What you save here shows on the public insurance pages, in every language, as you wrote
-          it.
+          What you save here shows on the public insurance pages. Write each text in English, and in
+          French and Setswana where you can: where a language has none, its readers see the English,
+          marked as English.
         </Trans>
       </p>
       {schemes && (

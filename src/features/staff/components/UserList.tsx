@@ -37,7 +37,9 @@ export function UserList({ users, total, canDisable, canClearWait, self, onChang
 
   const onDisable = async (user: StaffUser) => {
     const email = user.email
-    if (!(await askConfirm(t`Disable ${email}`))) return
+    const question = t`Disable the account ${email}?`
+    const warning = t`It is signed out at once and can no longer sign in.`
+    if (!(await askConfirm(question, { question, warning, confirm: t`Disable` }))) return
     await disableUser(user.id).then(onChanged, () => undefined)
   }
 

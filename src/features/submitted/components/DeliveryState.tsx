@@ -1,10 +1,12 @@
 /**
- * Delivered or waiting to send, and why not yet. Announced politely when it changes, so a
- * screen-reader user hears "delivered" without moving.
+ * Delivered, waiting to send, or refused, and why not yet. Announced politely when it
+ * changes, so a screen-reader user hears "delivered" without moving. A refusal (a 4xx other
+ * than a timeout or a rate limit) is never retried, so it never reads as waiting: it says the
+ * service refused it, what it refused, and leads to the correction in the form.
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { errorText, fieldErrorTexts } from '../../../offline/describe'
 import { sendNow, type OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
@@ -17,6 +19,11 @@ export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
   const outbox = useOutboxPath()
   const { progress } = useOutboxStatus()
   const locale = appLocaleOf(i18n.locale)
+  const navigate = useNavigate()
+  // A refused entry opens again in its form, with each refusal by its answer.
+  const correctHref = entry?.correctPath
+    ? `${entry.correctPath}?correct=${encodeURIComponent(entry.reference)}`
+    : undefined
 
   return (
     <div className="delivery-state" aria-live="polite">
@@ -31,7 +38,7 @@ export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
         <div className="card card--warning">
           <p>
             <strong>
-              <Trans>Needs attention: the service did not accept this submission.</Trans>
+              <Trans>Not sent: the service refused this submission.</Trans>
             </strong>
           </p>
           {entry.lastError && <p>{errorText(i18n, entry.lastError)}</p>}
@@ -43,8 +50,26 @@ export function DeliveryState({ entry }: { entry: OutboxEntry | undefined }) {
             </ul>
           )}
           <p>
+            <Trans>
+              Nobody has received it yet. Correct what is listed and send it again: it keeps this
+              reference number.
+            </Trans>
+          </p>
+          <p>
+            {correctHref ? (
+              <a
+                className="button"
+                href={correctHref}
+                onClick={(event) => {
+                  event.preventDefault()
+                  void navigate({ href: correctHref })
+                }}
+              >
+                <Trans>Correct your answers</Trans>
+              </a>
+            ) : null}{' '}
             <Link to={outbox}>
-              <Trans>Correct or remove it in your outbox</Trans>
+              <Trans>Or remove it in your outbox</Trans>
             </Link>
           </p>
         </div>

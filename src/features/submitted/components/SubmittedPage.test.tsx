@@ -56,6 +56,7 @@ describe('the confirmation page', () => {
     await outboxDb().entries.add(
       entry({
         state: 'needs-attention',
+        correctPath: '/product-pre-registration',
         lastError: {
           kind: 'rejected',
           status: 400,
@@ -65,13 +66,75 @@ describe('the confirmation page', () => {
       }),
     )
     show('PR-AAAAAAAA')
-    await screen.findByText('Needs attention: the service did not accept this submission.')
+    await screen.findByText('Not sent: the service refused this submission.')
     expect(screen.getByText('Invalid Email')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Correct your answers' }).getAttribute('href')).toBe(
+      '/product-pre-registration?correct=PR-AAAAAAAA',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Or remove it in your outbox' }).getAttribute('href'),
+    ).toBe('/outbox')
+  })
+
+  it('never calls a refused join application pending or waiting', async () => {
+    await outboxDb().entries.add(
+      entry({
+        reference: 'MB-AAAAAAAA',
+        call: 'members/join',
+        title: { id: 'Join the funeral scheme' },
+        state: 'needs-attention',
+        correctPath: '/insurance/join',
+        lastError: {
+          kind: 'rejected',
+          status: 400,
+          message: 'Invalid input',
+          errors: [
+            {
+              path: 'user.deductionSource',
+              message: 'A member older than 65 cannot pay by payroll deduction. Choose debit order',
+            },
+          ],
+        },
+      }),
+    )
+    show('MB-AAAAAAAA')
+    await screen.findByText('Not sent: the service refused this submission.')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Not accepted: needs correcting',
+    )
+    expect(
+      screen.getByText(
+        'A member older than 65 cannot pay by payroll deduction. Choose debit order',
+      ),
+    ).toBeTruthy()
+    const page = document.body.textContent ?? ''
+    expect(page).not.toMatch(/pending|waiting|what happens next/i)
+    expect(screen.getByRole('link', { name: 'Correct your answers' }).getAttribute('href')).toBe(
+      '/insurance/join?correct=MB-AAAAAAAA',
+    )
+  })
+
+  it('points a join application to the member portal’s own status check', async () => {
+    await outboxDb().entries.add(
+      entry({ reference: 'MB-BBBBBBBB', call: 'members/join', state: 'waiting' }),
+    )
+    const view = show('MB-BBBBBBBB')
+    await screen.findByText('Waiting to send')
     expect(
       screen
-        .getByRole('link', { name: 'Correct or remove it in your outbox' })
+        .getByRole('link', { name: 'Check the status of your application' })
         .getAttribute('href'),
-    ).toBe('/outbox')
+    ).toBe('/insurance/status')
+    expect(document.body.textContent).not.toMatch(/19777|PENDING/)
+    view.unmount()
+    show('MB-ZZZZZZZZ')
+    await screen.findByRole('heading', { level: 1, name: 'Not found on this device' })
+    expect(
+      screen
+        .getByRole('link', { name: 'Check the status of your application' })
+        .getAttribute('href'),
+    ).toBe('/insurance/status')
+    expect(document.body.textContent).not.toMatch(/19777/)
   })
 
   it('claims nothing for a reference this device does not hold, and says how to check it', async () => {

@@ -4,11 +4,12 @@
  * happens next.
  *
  * The title and the panel say what is true for any kind of reference (issue 9, item 3):
- * "Saved on this device" while it waits to send, "Not accepted yet" when the service refused
+ * "Saved on this device" while it waits to send, "Not accepted: needs correcting" when the service refused
  * it, "Submitted" only once it is delivered (live: the sender or the service worker may
  * deliver it while the page is open), and for a reference this device does not hold, no
- * panel at all, only how to check it: the status page for the portal's references, the
- * helpline for the others.
+ * panel at all, only how to check it: the status page of the area that made the reference,
+ * the helpline for the others. What happens next is for a submission on its way; one the
+ * service refused has reached nobody, and its panel says how to correct it instead.
  *
  * No PDF of the application form here: that is for the self-help portal's applications,
  * which add it when they start using this page.
@@ -24,7 +25,7 @@ import type { OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { useEntry } from '../../../offline/use-outbox'
 import { isReference } from '../../../shared/reference'
-import { nextSteps, SUMMARY_LABELS } from '../next-steps'
+import { nextSteps, statusPath, SUMMARY_LABELS } from '../next-steps'
 import { areaOf } from '../../../config/areas'
 import { isVeiled, useVeiledBefore } from '../../../config/outbox-veil'
 import { DownloadPdf } from './DownloadPdf'
@@ -43,7 +44,7 @@ function titleOf(entry: OutboxEntry | null | undefined): MessageDescriptor {
   if (entry === undefined) return msg`Your reference number`
   if (entry === null) return msg`Not found on this device`
   if (entry.state === 'delivered') return msg`Submitted`
-  if (entry.state === 'needs-attention') return msg`Not accepted yet`
+  if (entry.state === 'needs-attention') return msg`Not accepted: needs correcting`
   return msg`Saved on this device`
 }
 
@@ -66,6 +67,7 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
   useVeiledBefore()
   const entry = held && isVeiled(held.reference, held.createdAt) ? null : held
   const { storage } = useOutboxStatus()
+  const status = statusPath(reference)
 
   if (!valid) {
     return (
@@ -122,14 +124,25 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
       {storage && entry && entry.state !== 'delivered' && (
         <p className="card card--warning">{i18n._(STORAGE_WARNINGS[storage])}</p>
       )}
-      <h2>
-        <Trans>What happens next</Trans>
-      </h2>
-      <ul>
-        {nextSteps(reference).map((step) => (
-          <li key={step.id}>{i18n._(step)}</li>
-        ))}
-      </ul>
+      {entry?.state !== 'needs-attention' && (
+        <>
+          <h2>
+            <Trans>What happens next</Trans>
+          </h2>
+          <ul>
+            {nextSteps(reference).map((step) => (
+              <li key={step.id}>{i18n._(step)}</li>
+            ))}
+          </ul>
+          {status && (
+            <p>
+              <Link to={status}>
+                <Trans>Check the status of your application</Trans>
+              </Link>
+            </p>
+          )}
+        </>
+      )}
       {entry && <DownloadPdf reference={reference} />}
       <p>
         <Link to={AREA_HOME[areaOf(`/submitted/${reference}`)]}>

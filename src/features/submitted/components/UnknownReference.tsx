@@ -1,27 +1,20 @@
 /**
  * A reference this device holds nothing for (sent from another device, removed, or typed in
  * the address): no confirmation panel, which would claim a submission we know nothing of, but
- * how to check it. The portal's references (EX, RP, CP, CN, TK) have a status page; for the
- * others the helpline answers.
+ * how to check it. The portal's references (EX, RP, CP, CN, TK) have its status page, the
+ * union's (MB) the member portal's, with the union's contact (next-steps.ts, `statusPath`);
+ * for the others the helpline answers.
  */
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { site } from '../../../config/site'
-import { REFERENCE_PREFIXES } from '../../../shared/reference'
+import { statusPath } from '../next-steps'
 import { useOutboxPath } from './use-outbox-path'
-
-const PORTAL: readonly string[] = [
-  REFERENCE_PREFIXES.exclusion,
-  REFERENCE_PREFIXES.report,
-  REFERENCE_PREFIXES.complaint,
-  REFERENCE_PREFIXES.counselling,
-  REFERENCE_PREFIXES.talk,
-]
 
 export function UnknownReference({ reference }: { reference: string }) {
   const { helpline } = site
   const outbox = useOutboxPath()
-  const portal = PORTAL.includes(reference.slice(0, 2))
+  const status = statusPath(reference)
   return (
     <>
       <p>
@@ -34,10 +27,17 @@ export function UnknownReference({ reference }: { reference: string }) {
       <h2>
         <Trans>How to check a reference number</Trans>
       </h2>
-      {portal ? (
+      {status === '/self-help/status' ? (
         <p>
           <Trans>
             <Link to="/self-help/status">Check the status of an application</Link> with your ID or
+            passport number and this reference number.
+          </Trans>
+        </p>
+      ) : status === '/insurance/status' ? (
+        <p>
+          <Trans>
+            <Link to="/insurance/status">Check the status of your application</Link> with your ID or
             passport number and this reference number.
           </Trans>
         </p>

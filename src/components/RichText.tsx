@@ -1,6 +1,6 @@
 /**
- * A scheme's description, rich text from the union (the toolbar of 000 section 9), shown
- * safely: the browser's own HTML parser (DOMParser, which runs no script and loads nothing)
+ * Rich text written by staff (a scheme's description, with the toolbar of 000 section 9), shown
+ * safely on the public pages and to other staff: the browser's own HTML parser (DOMParser, which runs no script and loads nothing)
  * reads it, and only an allow-list becomes React elements: bold, italic, paragraphs, line
  * breaks, lists, and links whose address is http, https or mailto. Every other element keeps
  * its text and loses its tag and attributes; script, style and embedded content are dropped
@@ -11,7 +11,7 @@
  * Without DOMParser (a build-time render in Node), nothing is shown rather than raw markup.
  */
 import { createElement, Fragment, type ReactNode } from 'react'
-import { allowedHref } from '../../../shared/insurance/link-rule'
+import { allowedHref } from '../shared/insurance/link-rule'
 
 const TAGS: Readonly<Record<string, string>> = {
   B: 'strong',
@@ -64,11 +64,18 @@ function convert(node: Node, key: number, depth: number): ReactNode {
   return createElement(tag, { key }, children)
 }
 
-export function RichText({ html, className }: { html: string; className?: string }) {
+interface Props {
+  html: string
+  className?: string
+  /** The text's language, when it is not the page's (an English text on a French page). */
+  lang?: string
+}
+
+export function RichText({ html, className, lang }: Props) {
   if (typeof DOMParser === 'undefined') return null
   const body = new DOMParser().parseFromString(html, 'text/html').body
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {Array.from(body.childNodes, (child, i) => convert(child, i, 0))}
     </div>
   )

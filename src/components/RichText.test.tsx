@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { allowedHref } from '../../../shared/insurance/link-rule'
+import { allowedHref } from '../shared/insurance/link-rule'
 import { RichText } from './RichText'
 
 const html = (input: string) => render(<RichText html={input} />).container.innerHTML
