@@ -208,6 +208,7 @@ export const schemesRoutes = new Hono<StaffEnv>()
               version: row.version,
               before: { title: before.title, category: before.category, imageUrl: before.imageUrl },
               after: { title: row.title, category: row.category, imageUrl: row.imageUrl },
+            },
           },
           tx,
         )
