@@ -216,6 +216,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'applicant.required': () => msg`Enter your details`,
   'player.required': () => msg`Enter the details of the person to be excluded`,
   'contact.required': () => msg`Enter your contact details`,
+  'contact.phoneOrEmail': () =>
+    msg`Enter a phone number or an email address, so that an officer can contact you`,
+  'player.sameIdNumber': () =>
+    msg`The person you want excluded cannot have the same ID or passport number as you`,
   'gender.required': () => msg`Select a gender`,
   'ageRange.required': () => msg`Select an age range`,
   'district.required': () => msg`Select a district`,

@@ -105,6 +105,10 @@ export const MESSAGES = {
   'applicant.required': 'Enter your details',
   'player.required': 'Enter the details of the person to be excluded',
   'contact.required': 'Enter your contact details',
+  'contact.phoneOrEmail':
+    'Enter a phone number or an email address, so that an officer can contact you',
+  'player.sameIdNumber':
+    'The person you want excluded cannot have the same ID or passport number as you',
   'gender.required': 'Select a gender',
   'ageRange.required': 'Select an age range',
   'district.required': 'Select a district',
