@@ -8,9 +8,12 @@ import { msg } from '@lingui/core/macro'
 import { REFERENCE_PREFIXES, type ReferencePrefix } from '../../shared/reference'
 
 // 000 section 8: after an application, use the id or passport number plus the reference for
-// further queries; requests found by phone say so (src/shared/contracts: lookup).
-const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number, or check it at any time under “Check an application”.`
-const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave, or check it at any time under “Check an application”.`
+// further queries; requests found by phone say so (src/shared/contracts: lookup). `<0>` is the
+// link to the portal's status check (SubmittedPage.tsx), which finds the portal's references
+// only: the union's join says where its status is instead.
+const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number, or check it at any time on <0>Check an application</0>.`
+const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave, or check it at any time on <0>Check an application</0>.`
+const QUOTE_MEMBER = msg`For any question about it, quote this reference number with your ID or passport number.`
 
 const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
   [REFERENCE_PREFIXES.exclusion]: [
@@ -44,7 +47,7 @@ const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
     msg`Your application is PENDING: staff of the union check it and your documents, usually within 10 working days.`,
     msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,
     msg`Sign in under “My membership” to see the status of your application.`,
-    QUOTE_ID,
+    QUOTE_MEMBER,
   ],
 }
 

@@ -10,12 +10,11 @@
  * panel at all, only how to check it: the status page for the portal's references, the
  * helpline for the others.
  *
- * No PDF of the application form here: that is for the self-help portal's applications,
- * which add it when they start using this page.
+ * A journey's submission (src/journey) offers its PDF here, from what the submitting tab kept.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
+import { Trans as TransMessage, useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/PageTitle'
@@ -122,10 +121,22 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
       </h2>
       <ul>
         {nextSteps(reference).map((step) => (
-          <li key={step.id}>{i18n._(step)}</li>
+          <li key={step.id}>
+            {/* `<0>` in a step: a link to the status check (next-steps.ts). */}
+            <TransMessage
+              id={step.id}
+              message={step.message}
+              components={{ 0: <Link to="/self-help/status" /> }}
+            />
+          </li>
         ))}
       </ul>
-      {entry && <DownloadPdf reference={reference} />}
+      {entry && (
+        <DownloadPdf
+          reference={reference}
+          delivery={{ state: entry.state, deliveredAt: entry.deliveredAt }}
+        />
+      )}
       <p>
         <Link to={AREA_HOME[areaOf(`/submitted/${reference}`)]}>
           <Trans>Go to the home page</Trans>
