@@ -14,6 +14,7 @@ import { useLoadOnUse } from '../components/form/use-load-on-use'
 import type { PickProblem } from './files'
 import { getAt, prune, setAt, visibleSteps, type FieldError, type PickedFile } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
+import { forgetSent, sentReference } from './sent'
 import type { Answers, GroupField, Journey, Step } from './types'
 
 export interface FileFailure {
@@ -35,6 +36,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const [fileFailures, setFileFailures] = useState<FileFailure[]>([])
   const [busy, setBusy] = useState(false)
   const [uncheckable, setUncheckable] = useState(false)
+  /** The reference of this form's last submission in this tab, while nothing new is typed. */
+  const [sent, setSent] = useState<string>()
 
   // Load once: the entry being corrected, or this form's draft.
   useEffect(() => {
@@ -73,6 +76,10 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         setResumed(
           Object.keys(draft.answers as Answers).length > 0 || (draft.files ?? []).length > 0,
         )
+      } else {
+        // Back after submitting finds no draft (it went with the submit): the page says it
+        // was sent, with its reference, rather than offering an empty form to submit.
+        setSent(sentReference(journey.id))
       }
       setLoaded(true)
     })()
@@ -110,13 +117,15 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     : (steps.find((item) => item.id === search.step) ?? steps[0])
   const index = step ? steps.indexOf(step) : steps.length
 
+  /** To a page (or Check your answers); `returnToCheck`: its Continue goes back there. */
   const go = useCallback(
-    (stepId: string | undefined) => {
+    (stepId: string | undefined, returnToCheck = false) => {
       setShown([])
       setFileFailures([])
       const next: JourneySearch = { ...(stepId ? { step: stepId } : {}) }
+      if (returnToCheck && stepId !== CHECK_STEP) next.return = CHECK_STEP
       if (correcting) next.correct = correcting
-      void navigate({ to: journey.path as never, search: next as never })
+      return navigate({ to: journey.path as never, search: next as never })
     },
     [navigate, journey.path, correcting],
   )
@@ -124,6 +133,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const setAnswer = useCallback((path: string, value: unknown) => {
     setAnswers((current) => setAt(current, path, value))
     setRefused((current) => current.filter((error) => error.path !== path))
+    setSent(undefined)
   }, [])
 
   /** Removes item `index` of the group at `path`, and lets the group correct what pointed at it. */
@@ -158,6 +168,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         })
         setFileFailures((current) => [...current.filter((f) => f.field !== field), ...failures])
         setRefused((current) => current.filter((error) => error.path !== field))
+        // A good file answers "Select a file": its message goes, by the field and in the summary.
+        if (taken.length > 0) setShown((current) => current.filter((error) => error.path !== field))
       } finally {
         setBusy(false)
       }
@@ -204,9 +216,17 @@ export function useJourney(journey: Journey, search: JourneySearch) {
       const kept = prune(journey, answers, files)
       setAnswers(kept.answers)
       setFiles(kept.files)
+      if (returnToCheck) {
+        // A changed answer may open pages not answered yet (a report that now gives a name
+        // asks how to reach the person): they come before Check your answers, each returning
+        // there (GOV.UK check answers; HMPO's wizard goes the same way).
+        const open = checks.firstStepWithErrors(kept.answers, kept.files)
+        void go(open?.id ?? CHECK_STEP, Boolean(open))
+        return
+      }
       const after = visibleSteps(journey, kept.answers)
       const next = after[after.findIndex((item) => item.id === from.id) + 1]
-      go(returnToCheck || !next ? CHECK_STEP : next.id)
+      void go(next ? next.id : CHECK_STEP)
     },
     [journey, go, checksNow],
   )
@@ -218,8 +238,10 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setFiles([])
     setResumed(false)
     setRefused([])
-    go(undefined)
-  }, [go])
+    setSent(undefined)
+    forgetSent(journey.id)
+    void go(undefined)
+  }, [go, journey.id])
 
   /** Submit from Check your answers: to the outbox, then the confirmation page. */
   const submit = useCallback(async () => {
@@ -228,9 +250,11 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     const { answers, files } = latest.current
     const incomplete = checks.firstStepWithErrors(answers, files)
     if (incomplete) {
-      go(incomplete.id)
       const errors = checks.stepErrors(incomplete, answers, files)
-      void loadValidation().then(() => setShown(errors))
+      // Shown once the page is there: the router focuses the page's main content when it is,
+      // and the error summary then takes focus from it (GOV.UK error summary).
+      await Promise.all([go(incomplete.id, true), loadValidation()])
+      setShown(errors)
       return
     }
     setBusy(true)
@@ -255,6 +279,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     index,
     onCheck,
     resumed,
+    sent,
     correcting,
     refused,
     shown,

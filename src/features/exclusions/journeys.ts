@@ -72,6 +72,7 @@ export const thirdPartyExclusion: Journey = defineJourney({
     reasonStep(
       msg`Why do you want them excluded?`,
       msg`Describe how their gambling affects them and the people around them`,
+      msg`Describe how their gambling affects them and the people around them`,
     ),
     referenceStep(false),
     documentsStep([
@@ -103,6 +104,7 @@ export const appeal: Journey = defineJourney({
     reasonStep(
       msg`Which decision do you appeal, and why?`,
       msg`What should we know to look at it again?`,
+      msg`Enter what we should know to look at it again`,
     ),
     documentsStep([
       idCopy,
