@@ -63,16 +63,17 @@ export function createAppRouter() {
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
-const CONTROL = 'input, select, textarea'
-
-/** The route's component may still be loading: look for the anchor for up to ~20 frames. */
+/**
+ * The route's component may still be loading: look for the anchor for up to ~20 frames. An
+ * anchor that can take focus (a form's control) takes it from the main content; any other
+ * (a heading) cannot, and focus stays on the main content.
+ */
 function scrollWhenRendered(hash: string, behavior: ScrollBehavior, frames = 20): void {
   const target = hash ? document.getElementById(hash) : null
-  if (target?.matches(CONTROL)) {
+  if (target) {
     target.focus({ preventScroll: true })
-    return target.scrollIntoView({ behavior, block: 'center' })
+    return target.scrollIntoView({ behavior })
   }
-  if (target) return target.scrollIntoView({ behavior })
   if (hash && frames > 0) {
     requestAnimationFrame(() => scrollWhenRendered(hash, behavior, frames - 1))
     return

@@ -235,8 +235,8 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'fax.invalid': () => msg`Enter a fax number, like +267 391 2345`,
   'residentialAddress.required': () => msg`Enter a residential address`,
   'postalAddress.required': () => msg`Enter a postal address`,
-  'relationship.required': () => msg`Select your relationship to the player`,
-  'otherRelationship.required': () => msg`Enter your relationship to the player`,
+  'relationship.required': () => msg`Select your relationship to the person you want excluded`,
+  'otherRelationship.required': () => msg`Enter your relationship to the person you want excluded`,
   'otherRelationship.tooShort': (v) => {
     const min = n(v, 'min')
     return msg`Relationship must be ${min} characters or more`
@@ -245,10 +245,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`Relationship must be ${max} characters or fewer`
   },
-  'gamblingFacility.required': () => msg`Enter the gambling facility`,
+  'gamblingFacility.required': () => msg`Enter the gambling places this should apply to`,
   'gamblingFacility.tooLong': (v) => {
     const max = n(v, 'max')
-    return msg`Gambling facility must be ${max} characters or fewer`
+    return msg`Gambling places must be ${max} characters or fewer`
   },
   'reason.required': () => msg`Enter the reason for your application`,
   'reason.tooShort': (v) => {
@@ -423,6 +423,12 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'document.missing': () => msg`The file of this document could not be found`,
   'productCode.exists': () => msg`A product with this code is already on the register`,
 }
+
+/**
+ * "Select a file" for a form that names the field it is about ("Select a file" three times in
+ * an error summary said nothing of which): src/journey/components/errors.ts.
+ */
+export const fileMissing = (label: string) => msg`Select a file for “${label}”`
 
 /** The descriptor of a shared message, or undefined when the input is not one. */
 export function validationDescriptor(

@@ -14,7 +14,6 @@ import { useLoadOnUse } from '../components/form/use-load-on-use'
 import type { PickProblem } from './files'
 import { getAt, prune, setAt, visibleSteps, type FieldError, type PickedFile } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
-import { forgetSent, sentReference } from './sent'
 import type { Answers, GroupField, Journey, Step } from './types'
 
 export interface FileFailure {
@@ -36,8 +35,6 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const [fileFailures, setFileFailures] = useState<FileFailure[]>([])
   const [busy, setBusy] = useState(false)
   const [uncheckable, setUncheckable] = useState(false)
-  /** The reference of this form's last submission in this tab, while nothing new is typed. */
-  const [sent, setSent] = useState<string>()
 
   // Load once: the entry being corrected, or this form's draft.
   useEffect(() => {
@@ -76,10 +73,6 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         setResumed(
           Object.keys(draft.answers as Answers).length > 0 || (draft.files ?? []).length > 0,
         )
-      } else {
-        // Back after submitting finds no draft (it went with the submit): the page says it
-        // was sent, with its reference, rather than offering an empty form to submit.
-        setSent(sentReference(journey.id))
       }
       setLoaded(true)
     })()
@@ -133,7 +126,6 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const setAnswer = useCallback((path: string, value: unknown) => {
     setAnswers((current) => setAt(current, path, value))
     setRefused((current) => current.filter((error) => error.path !== path))
-    setSent(undefined)
   }, [])
 
   /** Removes item `index` of the group at `path`, and lets the group correct what pointed at it. */
@@ -238,10 +230,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setFiles([])
     setResumed(false)
     setRefused([])
-    setSent(undefined)
-    forgetSent(journey.id)
     void go(undefined)
-  }, [go, journey.id])
+  }, [go])
 
   /** Submit from Check your answers: to the outbox, then the confirmation page. */
   const submit = useCallback(async () => {
@@ -279,7 +269,6 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     index,
     onCheck,
     resumed,
-    sent,
     correcting,
     refused,
     shown,

@@ -28,6 +28,8 @@ const applicationForm = file(
   msg`The signed application form, if you have one`,
   msg`Only if you filled in the paper form too`,
 )
+// The question of a third-party application's description, and the words when it is missing.
+const effects = msg`Describe how their gambling affects them and the people around them`
 const facilities = facilityStep(
   msg`Name the casinos, betting shops or other places, or write “all gambling places in Botswana”`,
 )
@@ -69,11 +71,7 @@ export const thirdPartyExclusion: Journey = defineJourney({
     ...personSteps('player'),
     relationshipStep,
     facilities,
-    reasonStep(
-      msg`Why do you want them excluded?`,
-      msg`Describe how their gambling affects them and the people around them`,
-      msg`Describe how their gambling affects them and the people around them`,
-    ),
+    reasonStep(msg`Why do you want them excluded?`, effects, effects),
     referenceStep(false),
     documentsStep([
       idCopy,

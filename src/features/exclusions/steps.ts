@@ -130,15 +130,9 @@ export const relationshipStep: Step = {
       control: 'radios',
       label: msg`What is your relationship to them?`,
       options: optionsOf(RELATIONSHIPS, RELATIONSHIP_LABELS),
-      messages: {
-        'relationship.required': msg`Select your relationship to the person you want excluded`,
-      },
     },
     text('otherRelationship', msg`Your relationship to them`, {
       hint: msg`For example neighbour, employer or friend`,
-      messages: {
-        'otherRelationship.required': msg`Enter your relationship to the person you want excluded`,
-      },
     }),
   ],
 }
@@ -153,10 +147,6 @@ export const facilityStep = (hint: MessageDescriptor): Step => ({
       label: msg`Which gambling places should this apply to?`,
       hint,
       maxLength: ADDRESS_MAX,
-      messages: {
-        'gamblingFacility.required': msg`Enter the gambling places this should apply to`,
-        'gamblingFacility.tooLong': msg`Gambling places must be {max} characters or fewer`,
-      },
     },
   ],
 })

@@ -17,11 +17,15 @@ import type { JourneyState } from '../use-journey'
 import type { Journey } from '../types'
 import { errorTexts } from './errors'
 import { JourneyNotices } from './JourneyNotices'
+import { forgetSent, sentReference } from '../sent'
 
 export function CheckAnswers({ journey, state }: { journey: Journey; state: JourneyState }) {
+  // Back after submitting finds nothing typed (the draft went with the submit): the page says
+  // it was sent, with its reference, rather than offering an empty form to submit.
   const blank = Object.keys(state.answers).length === 0 && state.files.length === 0
-  return state.sent && blank ? (
-    <Sent journey={journey} state={state} reference={state.sent} />
+  const sent = blank ? sentReference(journey.id) : undefined
+  return sent ? (
+    <Sent journey={journey} state={state} reference={sent} />
   ) : (
     <Summary journey={journey} state={state} />
   )
@@ -56,7 +60,10 @@ function Sent({
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => void state.startAgain()}
+        onClick={() => {
+          forgetSent(journey.id)
+          void state.startAgain()
+        }}
       >
         <Trans>Fill in the form again</Trans>
       </button>

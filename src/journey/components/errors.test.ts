@@ -52,12 +52,10 @@ describe('the words of a journey page’s errors', () => {
 describe('the words of a field’s own message and of a file still needed', () => {
   const own: Field[] = [
     {
-      path: 'gamblingFacility',
+      path: 'location',
       control: 'textarea',
-      label: msg`Which gambling places should this apply to?`,
-      messages: {
-        'gamblingFacility.tooLong': msg`Gambling places must be {max} characters or fewer`,
-      },
+      label: msg`The place`,
+      messages: { 'address.tooLong': msg`The place must be {max} characters or fewer` },
     },
     { path: 'idCopy', control: 'file', label: msg`A copy of your ID or passport` },
   ]
@@ -69,12 +67,12 @@ describe('the words of a field’s own message and of a file still needed', () =
       i18n,
       own,
       [
-        { path: 'gamblingFacility', message: 'Gambling facility must be 250 characters or fewer' },
+        { path: 'location', message: 'Address must be 250 characters or fewer' },
         { path: 'idCopy', message: 'Select a file' },
       ],
       validation,
     )
-    expect(texts.get('gamblingFacility')).toBe('Gambling places must be 250 characters or fewer')
+    expect(texts.get('location')).toBe('The place must be 250 characters or fewer')
     expect(texts.get('idCopy')).toBe('Select a file for “A copy of your ID or passport”')
   })
 })

@@ -6,7 +6,6 @@
  * named ("Select a file" alone, three times in the summary, said nothing of which).
  */
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { Validation } from '../../i18n/use-validation'
 import type { FieldError } from '../model'
 import type { Field } from '../types'
@@ -34,7 +33,7 @@ export function errorTexts(
       own
         ? i18n._({ ...own, values: { ...keyed.values } })
         : keyed?.key === 'file.required' && label
-          ? i18n._(msg`Select a file for “${label}”`)
+          ? i18n._(validation!.fileMissing(label))
           : shared,
     )
   }

@@ -93,7 +93,10 @@ describe('exclusion conditions', () => {
   it('asks for the other relationship only when it is other', () => {
     const { otherRelationship: _, ...withoutOther } = thirdParty
     expect(errorsOf('exclusion', withoutOther)).toEqual([
-      { path: 'otherRelationship', message: 'Enter your relationship to the player' },
+      {
+        path: 'otherRelationship',
+        message: 'Enter your relationship to the person you want excluded',
+      },
     ])
     expect(errorsOf('exclusion', { ...thirdParty, relationship: 'uncle' })).toEqual([
       { path: 'otherRelationship', message: expect.stringMatching(/^Leave this out/) },
