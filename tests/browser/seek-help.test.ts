@@ -86,9 +86,13 @@ describe('seek help', () => {
     await page.getByLabel('ID, passport or phone number').fill('987 654 321')
     await page.getByRole('button', { name: 'Check' }).click()
     await page.getByText('Received, waiting for review').waitFor()
+    // Focus goes to what the check found, not back to the page's body.
+    const focus = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    await expect.poll(focus).toBe(reference)
     await page.getByLabel('ID, passport or phone number').fill('111111111')
     await page.getByRole('button', { name: 'Check' }).click()
     await page.getByText(/We found nothing with that reference number/).waitFor()
+    await expect.poll(focus).toMatch(/^We found nothing with that reference number/)
     expect(await page.getByRole('dialog').count()).toBe(0)
   })
 

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
@@ -31,6 +31,13 @@ export function StatusCheck() {
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
   const locale = appLocaleOf(i18n.locale)
+  // After a check, focus goes to what it found, so that a screen reader reads it and the
+  // keyboard goes on from there: the Check button is disabled while it works, which left focus
+  // on the page's body.
+  const result = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (outcome) result.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus()
+  }, [outcome])
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -95,10 +102,10 @@ export function StatusCheck() {
           <Trans>Check</Trans>
         </button>
       </form>
-      <div aria-live="polite">
+      <div ref={result}>
         {outcome && 'found' in outcome && (
           <div className="card">
-            <h2>{outcome.found.reference}</h2>
+            <h2 tabIndex={-1}>{outcome.found.reference}</h2>
             <dl>
               <dt>
                 <Trans>What it is</Trans>
@@ -122,7 +129,7 @@ export function StatusCheck() {
           </div>
         )}
         {outcome && 'problem' in outcome && (
-          <p className="card card--warning">
+          <p className="card card--warning" tabIndex={-1}>
             {outcome.problem === 'notFound' ? (
               <Trans>
                 We found nothing with that reference number and that ID, passport or phone number.
