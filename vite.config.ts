@@ -6,9 +6,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { ownMessagesPlugin } from './scripts/build/own-messages'
 import { prerender } from './scripts/build/prerender'
 import compileSourceMessages from './scripts/build/source-messages'
-import { HTML_LANG } from './src/shared/locales'
+import { TEXT_LANG } from './src/shared/locales'
 
 /**
  * The Lingui macro, keeping each message's English source (compiled at build time by
@@ -37,6 +38,8 @@ function appPlugins(): PluginOption[] {
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiMacro()] }),
+    // Before Lingui's: the catalogs of the languages that fall back to Setswana, own words only.
+    ownMessagesPlugin(),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -94,7 +97,7 @@ function appPlugins(): PluginOption[] {
 const LOADED_WITH_THE_APP = /(^|\/)(index|entry|rolldown-runtime|framework|app)-[\w-]{8}\.js$/
 
 export default defineConfig({
-  plugins: [...appPlugins(), prerender(appPlugins, HTML_LANG, LOADED_WITH_THE_APP)],
+  plugins: [...appPlugins(), prerender(appPlugins, TEXT_LANG, LOADED_WITH_THE_APP)],
   resolve: {
     alias: [
       // TanStack Store, Lingui and TipTap read useSyncExternalStore through the shim for React
@@ -256,6 +259,14 @@ export default defineConfig({
                 const name = form?.[1] ?? form?.[2]
                 return name && name !== 'index' && name !== 'fields' ? `contact-${name}` : null
               },
+            },
+            {
+              // The outbox's three routes, one in each area's shell (src/config/areas.ts), are
+              // the same page: one chunk, not three identical files, each kept by the service
+              // worker.
+              name: 'outbox-routes',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]routes[\\/](self-help[\\/]|insurance[\\/])?outbox\.tsx\?tsr-split=component$/,
             },
             {
               // The shared rules and the English of their messages, used by every form with a

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { chooseLocale } from '../i18n/activate'
-import { HTML_LANG, LOCALES, NATIVE_NAMES, type AppLocale } from '../i18n/locales'
+import { LANGUAGE_TAG, LOCALES, NATIVE_NAMES, type AppLocale } from '../i18n/locales'
 import { PageTitle } from './PageTitle'
 
 /** The full-page picker: each language in its own name, the choice kept on the device. */
@@ -18,7 +18,7 @@ export function LanguagePicker() {
           <Trans>Choose the language for this app</Trans>
         </legend>
         {LOCALES.map((locale) => (
-          <label key={locale} className="choice" lang={HTML_LANG[locale]}>
+          <label key={locale} className="choice" lang={LANGUAGE_TAG[locale]}>
             <input
               type="radio"
               name="locale"

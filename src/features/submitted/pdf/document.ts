@@ -5,7 +5,8 @@
  *
  * Tagged for screen readers as far as pdfkit allows (STACK.md "PDF on the device"; pdfkit's
  * accessibility guide): /MarkInfo, a structure tree (Document > P, H1, H2, L > LI > Lbl +
- * LBody), the catalog's /Lang from the app locale (tn for Setswana, not the app's key `ts`),
+ * LBody), the catalog's /Lang: the language the text is in (tn for Setswana, not the app's key
+ * `ts`, and for the languages that show Setswana while untranslated: shared/locales.ts),
  * the title shown by viewers, and the page footers marked as artifacts so they are not read
  * out between answers. A question and its answer are a list item's label and body: the
  * nearest PDF structure to the HTML description list of "Check your answers".
@@ -21,7 +22,7 @@
  */
 import PDFDocument, { type PDFStructureElement } from 'pdfkit'
 import type { Snapshot } from '../../../journey/snapshot'
-import { appLocaleOf, htmlLang } from '../../../shared/dates'
+import { appLocaleOf, textLang } from '../../../shared/dates'
 import { printable } from './coverage'
 import type { PdfFonts } from './fonts'
 import type { PdfTexts } from './texts'
@@ -60,7 +61,7 @@ export function renderApplication(
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     pdfVersion: '1.7',
     tagged: true,
-    lang: htmlLang(locale),
+    lang: textLang(locale),
     displayTitle: true,
     info: { Title: snapshot.title, Author: texts.issuer },
     subset: PDF_UA,
