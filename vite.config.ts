@@ -8,6 +8,7 @@ import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { ownMessagesPlugin } from './scripts/build/own-messages'
 import { prerender } from './scripts/build/prerender'
+import { retryChunks } from './scripts/build/retry-chunks'
 import compileSourceMessages from './scripts/build/source-messages'
 import { TEXT_LANG } from './src/shared/locales'
 
@@ -41,6 +42,8 @@ function appPlugins(): PluginOption[] {
     // Before Lingui's: the catalogs of the languages that fall back to Setswana, own words only.
     ownMessagesPlugin(),
     lingui(),
+    // A chunk that failed to load is fetched again at the next try (src/chunk-retry.ts).
+    retryChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -153,7 +156,7 @@ export default defineConfig({
               // out of every group.
               name: 'entry',
               priority: 100,
-              test: /src[\\/](held-submit\.ts|features[\\/]install[\\/]prompt-event\.ts)$|preload-helper/,
+              test: /src[\\/](held-submit\.ts|chunk-retry\.ts|features[\\/]install[\\/]prompt-event\.ts)$|preload-helper/,
             },
             {
               // The app and the small modules every page loads with it or right after it: in
@@ -275,10 +278,13 @@ export default defineConfig({
               test: /src[\\/]shared[\\/](messages|reference|rules)\.ts$/,
             },
             {
-              // A journey's checks: the contract model, its field rules and the code that runs
-              // them (after form-checks, which would otherwise take these in with it).
+              // A journey's checks: the contract model and its field rules (after form-checks,
+              // which would otherwise take these in with it). Not the code that runs them
+              // (journey/checks.ts), which a form's page imports at its first use: the contracts
+              // import this chunk, and a chunk that failed to load can be fetched again, at a
+              // fresh address, only if no other chunk imports it (src/chunk-retry.ts).
               name: 'journey-checks',
-              test: /src[\\/](shared[\\/]contracts[\\/](contract|fields)|journey[\\/]checks)\.ts$/,
+              test: /src[\\/]shared[\\/]contracts[\\/](contract|fields)\.ts$/,
             },
             {
               // The pre-registration's fields: the category list, its words, the select that

@@ -33,7 +33,7 @@ export async function submitJourney(
   files: readonly PickedFile[],
   correcting?: string,
 ): Promise<string> {
-  const { enqueue, correctEntry } = await import('../offline/outbox')
+  const { enqueue, correctEntry } = await import('../offline/outbox-on-submit')
   // The journey with what it works out (a join's amount), as the checks saw it.
   const journey = await completeJourney(declared)
   const fields = outboxFields(journey, dataOf(journey, answers))

@@ -42,7 +42,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     void (async () => {
       if (search.correct) {
         const [{ getEntry, entryFiles }, { answersFromFields }] = await Promise.all([
-          import('../offline/outbox'),
+          import('../offline/outbox-on-submit'),
           import('./submit'),
         ])
         const entry = await getEntry(search.correct)

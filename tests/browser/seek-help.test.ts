@@ -5,7 +5,15 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appReady, baseUrl, newContext, usePage, waitForServiceWorker } from './browser'
+import {
+  appReady,
+  baseUrl,
+  failChunkAsACachingBrowser,
+  newContext,
+  trackScripts,
+  usePage,
+  waitForServiceWorker,
+} from './browser'
 import { walkJourney } from './journey-helpers'
 
 const VIEWPORT = { width: 390, height: 844 }
@@ -143,10 +151,11 @@ describe('seek help', () => {
   it('says when the answers cannot be checked, and checks them once the checks can be fetched', async () => {
     // The first page draws itself without the checks (the contract's schema), which load on
     // first use. Offline before the app was kept for offline use, they cannot be fetched: the
-    // page says so and keeps the answers, and Continue checks them once they can be.
+    // page says so and keeps the answers, and Continue checks them once they can be, in a
+    // browser that never fetches a failed import() again as in one that does.
     await withPageWithoutWorker(async (page) => {
-      const checks = '**/assets/journey-checks-*.js'
-      await page.route(checks, (route) => route.abort('internetdisconnected'))
+      const asked = trackScripts(page, '/assets/checks-')
+      const connection = await failChunkAsACachingBrowser(page, 'checks')
       await page.goto('/self-help/contact/complaint')
       await appReady(page)
       await page.getByLabel('Your full name').fill('Kabo Sample')
@@ -156,12 +165,13 @@ describe('seek help', () => {
         .toBe(1)
       expect(await page.getByLabel('Your full name').inputValue()).toBe('Kabo Sample')
 
-      await page.unroute(checks)
+      connection.online = true
       await page.getByRole('button', { name: 'Continue' }).click()
       await expect
         .poll(() => page.getByRole('link', { name: 'Enter a phone number' }).count())
         .toBeGreaterThan(0)
       expect(await page.getByText('could not be checked').count()).toBe(0)
+      expect(asked.at(-1)).toMatch(/\.js\?retry=\d+$/)
     })
   })
 
@@ -169,7 +179,7 @@ describe('seek help', () => {
     await withPageWithoutWorker(async (page) => {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/journey-checks-*.js', async (route) => {
+      await page.route('**/assets/checks-*.js', async (route) => {
         await held
         await route.continue()
       })
