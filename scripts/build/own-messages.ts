@@ -39,21 +39,22 @@ async function ownMessages(config: LinguiConfigNormalized, file: string) {
   return { locale, own }
 }
 
+/** The catalog file of `locale` (lingui.config.ts, `catalogs`). */
+const catalogFile = (config: LinguiConfigNormalized, locale: string) =>
+  `${config.catalogs![0]!.path.replace('{locale}', locale)}.po`
+
 /** The catalog file of the language `locale` falls back to first (not the source language). */
-function fallbackFile(config: LinguiConfigNormalized, file: string, locale: string) {
+function fallbackFile(config: LinguiConfigNormalized, locale: string) {
   const list = config.fallbackLocales?.[locale]
   const first = (Array.isArray(list) ? list : [list]).find(
     (candidate) => candidate && candidate !== config.sourceLocale,
   )
   if (!first) throw new Error(`${locale} has no fallback language in lingui.config.ts`)
-  return file.replace(`/${locale}/`, `/${first}/`)
+  return catalogFile(config, first)
 }
 
 export function ownMessagesPlugin(): Plugin {
   let config: LinguiConfigNormalized
-  // The fallback catalog a `FALLBACK_ONLY` module re-exports, by its language (the id must not
-  // end in `.po`: Lingui's loader would take it for a catalog).
-  const fallbackFiles = new Map<string, string>()
   return {
     name: 'scamlock-own-messages',
     enforce: 'pre',
@@ -67,18 +68,15 @@ export function ownMessagesPlugin(): Plugin {
       if (!resolved) return null
       if (query === 'with-fallback') {
         const { locale, own } = await ownMessages(config, resolved.id)
-        const under = fallbackFile(config, resolved.id, locale)
-        if (Object.keys(own).length === 0) {
-          const language = under.split('/').at(-2)!
-          fallbackFiles.set(language, under)
-          return `${FALLBACK_ONLY}${language}`
-        }
+        const under = fallbackFile(config, locale)
+        // By the fallback's language: an id ending in `.po` would be taken for a catalog.
+        if (Object.keys(own).length === 0) return `${FALLBACK_ONLY}${under.split('/').at(-2)}`
       }
       return `${resolved.id}?${query}`
     },
     async load(id) {
       if (id.startsWith(FALLBACK_ONLY)) {
-        const under = fallbackFiles.get(id.slice(FALLBACK_ONLY.length))
+        const under = catalogFile(config, id.slice(FALLBACK_ONLY.length))
         return `export { messages } from ${JSON.stringify(under)}`
       }
       const query = QUERY.exec(id)?.[1]
@@ -87,7 +85,7 @@ export function ownMessagesPlugin(): Plugin {
       this.addWatchFile(file)
       const { locale, own } = await ownMessages(config, file)
       if (query === 'with-fallback') {
-        const under = JSON.stringify(fallbackFile(config, file, locale))
+        const under = JSON.stringify(fallbackFile(config, locale))
         const mine = JSON.stringify(`${file}?own`)
         return [
           `import { messages as under } from ${under}`,

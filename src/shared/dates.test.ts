@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   APP_LOCALES,
-  LANGUAGE_TAG,
   INTL_LOCALE,
   formatCurrency,
   formatDate,
@@ -12,6 +11,7 @@ import {
   type AppLocale,
   type DateFormat,
 } from './dates'
+import { LANGUAGE_TAG } from './language-tags'
 
 // 22:30 UTC on 5 January is 00:30 on 6 January in Gaborone (UTC+2): the zone is applied.
 const WHEN = new Date(Date.UTC(2026, 0, 5, 22, 30))

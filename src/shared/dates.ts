@@ -30,7 +30,6 @@ import { INTL_LOCALE, type AppLocale } from './locales'
 export {
   APP_LOCALES,
   appLocaleOf,
-  LANGUAGE_TAG,
   INTL_LOCALE,
   textLang,
   isAppLocale,
