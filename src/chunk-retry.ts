@@ -12,6 +12,10 @@
  * (src/sw.ts). Once a retry has loaded, later imports use its address, so the page keeps one
  * copy of the module.
  *
+ * A fresh address cannot help when what fails is a module the chunk imports, which failed at
+ * its own address before (the line dropped half-way through a load) in a browser that keeps
+ * failures: then the page offers to reload (components/ReloadOffer.tsx), a draft being kept.
+ *
  * All chunks are in one folder (assets/), this module too, so a chunk's `./<name>.js` means
  * the same file here as where it was written. Every page's first load carries this: it is
  * kept as small as it can be.
@@ -23,6 +27,15 @@ globalThis.__chunk = (specifier: string) => {
   return import(/* @vite-ignore */ tries ? `${specifier}?retry=${tries}` : specifier).catch(
     (error: unknown) => {
       failures[specifier] = (tries ?? 0) + 1
+      // At a fresh address and while the device says it is online, the chunk still fails: a
+      // module it imports failed before (the line dropped mid-load) and this browser keeps
+      // that failure, which only a new page clears. The page offers to reload.
+      if (tries && navigator.onLine) {
+        void import('./components/ReloadOffer').then(
+          (offer) => offer.offerReload(),
+          () => undefined,
+        )
+      }
       throw error
     },
   )

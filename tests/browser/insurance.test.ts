@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   expectNoAxeViolations,
+  failChunkAsACachingBrowser,
   newContext,
   trackScripts,
   usePage,
@@ -172,10 +173,9 @@ describe('insurance', () => {
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
-    // The chunk's own address stays refused, as a browser that keeps a failed import() (Debian's
-    // Chromium 150, many phones') refuses it: the next try must ask for a fresh one.
+    // Back online, in a browser that never fetches a failed import() again as in one that does.
     const asked = trackScripts(page, 'quote-form-')
-    await page.route('**/assets/quote-form-*.js', (route) => route.abort('internetdisconnected'))
+    const connection = await failChunkAsACachingBrowser(page, 'quote-form')
     await page.goto('/insurance/quote?package=poloko-lerato')
     await page.locator('#quote-member-day').fill('14')
     await page.locator('#quote-member-month').fill('5')
@@ -185,6 +185,7 @@ describe('insurance', () => {
     expect(await total(page).textContent()).toContain('The total shows when')
     await expectNoAxeViolations(page)
 
+    connection.online = true
     await page.getByLabel('Debit order').check()
     await expect.poll(() => totalText(page)).toBe('Monthly total: P 85.00')
     expect(await notice.count()).toBe(0)
