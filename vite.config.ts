@@ -156,14 +156,14 @@ export default defineConfig({
               // out of every group.
               name: 'entry',
               priority: 100,
-              test: /src[\\/](held-submit\.ts|chunk-retry\.ts|features[\\/]install[\\/]prompt-event\.ts)$|preload-helper/,
+              test: /src[\\/](held-submit\.ts|features[\\/]install[\\/]prompt-event\.ts)$|preload-helper/,
             },
             {
               // The app and the small modules every page loads with it or right after it: in
               // chunks of their own they were a dozen requests of a few hundred bytes each, and
               // each compresses worse alone.
               name: 'app',
-              test: /src[\\/](app\.tsx|router\.ts|routeTree\.gen\.ts|routes[\\/]__root\.tsx|routes[\\/]-components[\\/]shells\.tsx|shared[\\/]locales\.ts|i18n[\\/](locales|activate)\.ts|journey[\\/]search\.ts|drafts[\\/]unsaved\.ts|offline[\\/](status|use-status|autostart)\.ts|gateway[\\/]status\.ts|config[\\/]site\.ts|features[\\/]install[\\/](InstallPrompt\.tsx|install-state\.ts)|features[\\/]outbox[\\/]components[\\/]OutboxNotices\.tsx|components[\\/]UpdatePrompt\.tsx|offline[\\/]service-worker\.ts)$/,
+              test: /src[\\/](app\.tsx|chunk-retry\.ts|router\.ts|routeTree\.gen\.ts|routes[\\/]__root\.tsx|routes[\\/]-components[\\/]shells\.tsx|shared[\\/]locales\.ts|i18n[\\/](locales|activate)\.ts|journey[\\/]search\.ts|drafts[\\/]unsaved\.ts|offline[\\/](status|use-status|autostart)\.ts|gateway[\\/]status\.ts|config[\\/]site\.ts|features[\\/]install[\\/](InstallPrompt\.tsx|install-state\.ts)|features[\\/]outbox[\\/]components[\\/]OutboxNotices\.tsx|components[\\/]UpdatePrompt\.tsx|offline[\\/]service-worker\.ts)$/,
             },
             // Each area's shell, and the parts every form is made of, one chunk each, for the
             // same reason.

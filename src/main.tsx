@@ -11,8 +11,6 @@
  * later than the bare React page's 1.2 s; started after the paint, 0.7 to 0.9 s. A tab opened
  * in the background paints no frame: the timer starts the app there too.
  */
-// First: every lazy chunk, the app's own included, is imported through it (src/chunk-retry.ts).
-import './chunk-retry'
 // Eager, unlike the install offer itself: the browser's install event can come before any lazy
 // chunk has loaded (here, not in a route file, whose imports the router plugin may move).
 import './features/install/prompt-event'

@@ -28,7 +28,11 @@ export function retryChunks(): Plugin {
       handler(_options, bundle) {
         if (config.build.ssr) return
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.dynamicImports.length === 0) continue
+          // The entry's one import, of the app, comes before the retry exists (it is the app's
+          // first module), and a page whose app did not load has nothing to offer anyway.
+          if (chunk.type !== 'chunk' || chunk.isEntry || chunk.dynamicImports.length === 0) {
+            continue
+          }
           const rewritten = chunk.code.replace(CHUNK_IMPORT, '__chunk($1$2$1)')
           // The one `import()` left may be the retry's own, of an address it makes.
           const own = /globalThis\.__chunk\s*=/.test(chunk.code)

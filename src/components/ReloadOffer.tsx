@@ -12,14 +12,17 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushUnsaved, unsavedForms } from '../drafts/unsaved'
+import { useRoomBelowThePage } from './use-room-below'
 
 let container: HTMLElement | undefined
 
 function Offer({ onDismiss }: { onDismiss: () => void }) {
   const [forms] = useState(unsavedForms)
   const lost = forms.some((form) => !form.keptAsDraft)
+  // It floats at the foot: the page keeps room for it, so that nothing is out of reach under it.
+  const ref = useRoomBelowThePage<HTMLDivElement>()
   return (
-    <div className="update-prompt" role="status">
+    <div ref={ref} className="update-prompt" role="status">
       <p>
         <Trans>Part of this page could not be loaded. Reload the page to load it again.</Trans>
       </p>
