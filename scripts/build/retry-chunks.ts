@@ -2,6 +2,7 @@
  * Rewrites every `import("./<chunk>.js")` of the built app into `__chunk("./<chunk>.js")`
  * (src/chunk-retry.ts), so that a chunk that failed to load is fetched again, at a fresh
  * address, at the next try: many browsers keep a failed `import()` for the life of the page.
+ * All but the entry's import of the app itself, which comes before the retry exists.
  * In the browser build only: the prerender (Node) and the service worker have no lazy chunks
  * of the app to retry.
  *
