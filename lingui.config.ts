@@ -9,6 +9,9 @@ export default defineConfig({
   locales: ['en', 'fr', 'ts', 'kga', 'kal', 'shi'],
   // Sekgalagadi, Ikalanga and Shiyeyi speakers read Setswana far more often than English
   // (docs/design.md section 6): a message missing there falls back to Setswana, then English.
+  // The app builds their catalogs from their own messages over Setswana's rather than as copies
+  // of it (scripts/build/own-messages.ts), and their pages declare Setswana while that is what
+  // they show (src/shared/locales.ts, TEXT_LANG).
   fallbackLocales: {
     kga: ['ts', 'en'],
     kal: ['ts', 'en'],

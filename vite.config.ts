@@ -7,9 +7,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { MANIFEST } from './scripts/build/manifest.ts'
+import { ownMessagesPlugin } from './scripts/build/own-messages.ts'
 import { prerender } from './scripts/build/prerender.ts'
+import { retryChunks } from './scripts/build/retry-chunks.ts'
 import compileSourceMessages from './scripts/build/source-messages.ts'
-import { HTML_LANG } from './src/shared/locales.ts'
+import { TEXT_LANG } from './src/shared/locales.ts'
 
 /**
  * The Lingui macro, keeping each message's English source (compiled at build time by
@@ -38,7 +40,11 @@ function appPlugins(): PluginOption[] {
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiMacro()] }),
+    // Before Lingui's: the catalogs of the languages that fall back to Setswana, own words only.
+    ownMessagesPlugin(),
     lingui(),
+    // A chunk that failed to load is fetched again at the next try (src/chunk-retry.ts).
+    retryChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -80,7 +86,7 @@ function appPlugins(): PluginOption[] {
 const LOADED_WITH_THE_APP = /(^|\/)(index|entry|rolldown-runtime|framework|app)-[\w-]{8}\.js$/
 
 export default defineConfig({
-  plugins: [...appPlugins(), prerender(appPlugins, HTML_LANG, LOADED_WITH_THE_APP)],
+  plugins: [...appPlugins(), prerender(appPlugins, TEXT_LANG, LOADED_WITH_THE_APP)],
   resolve: {
     alias: [
       // TanStack Store, Lingui and TipTap read useSyncExternalStore through the shim for React
@@ -150,7 +156,7 @@ export default defineConfig({
               // chunks of their own they were a dozen requests of a few hundred bytes each, and
               // each compresses worse alone.
               name: 'app',
-              test: /src[\\/](app\.tsx|router\.ts|routeTree\.gen\.ts|routes[\\/]__root\.tsx|routes[\\/]-components[\\/]shells\.tsx|shared[\\/]locales\.ts|i18n[\\/](locales|activate)\.ts|journey[\\/]search\.ts|drafts[\\/]unsaved\.ts|offline[\\/](status|use-status|autostart)\.ts|gateway[\\/]status\.ts|config[\\/]site\.ts|features[\\/]install[\\/](InstallPrompt\.tsx|install-state\.ts)|features[\\/]outbox[\\/]components[\\/]OutboxNotices\.tsx|components[\\/]UpdatePrompt\.tsx|offline[\\/]service-worker\.ts)$/,
+              test: /src[\\/](app\.tsx|chunk-retry\.ts|router\.ts|routeTree\.gen\.ts|routes[\\/]__root\.tsx|routes[\\/]-components[\\/]shells\.tsx|shared[\\/]locales\.ts|i18n[\\/](locales|activate)\.ts|journey[\\/]search\.ts|drafts[\\/]unsaved\.ts|offline[\\/](status|use-status|autostart)\.ts|gateway[\\/]status\.ts|config[\\/]site\.ts|features[\\/]install[\\/](InstallPrompt\.tsx|install-state\.ts)|features[\\/]outbox[\\/]components[\\/]OutboxNotices\.tsx|components[\\/]UpdatePrompt\.tsx|offline[\\/]service-worker\.ts)$/,
             },
             // Each area's shell, and the parts every form is made of, one chunk each, for the
             // same reason.
@@ -255,16 +261,27 @@ export default defineConfig({
               },
             },
             {
+              // The outbox's three routes, one in each area's shell (src/config/areas.ts), are
+              // the same page: one chunk, not three identical files, each kept by the service
+              // worker.
+              name: 'outbox-routes',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]routes[\\/](self-help[\\/]|insurance[\\/])?outbox\.tsx\?tsr-split=component$/,
+            },
+            {
               // The shared rules and the English of their messages, used by every form with a
               // contract (the journeys, the quote) once it is filled in.
               name: 'form-checks',
               test: /src[\\/]shared[\\/](messages|reference|rules)\.ts$/,
             },
             {
-              // A journey's checks: the contract model, its field rules and the code that runs
-              // them (after form-checks, which would otherwise take these in with it).
+              // A journey's checks: the contract model and its field rules (after form-checks,
+              // which would otherwise take these in with it). Not the code that runs them
+              // (journey/checks.ts), which a form's page imports at its first use: the contracts
+              // import this chunk, and a chunk that failed to load can be fetched again, at a
+              // fresh address, only if no other chunk imports it (src/chunk-retry.ts).
               name: 'journey-checks',
-              test: /src[\\/](shared[\\/]contracts[\\/](contract|fields)|journey[\\/]checks)\.ts$/,
+              test: /src[\\/]shared[\\/]contracts[\\/](contract|fields)\.ts$/,
             },
             {
               // The pre-registration's fields: the category list, its words, the select that

@@ -9,6 +9,8 @@
  * worker's shell), or was prerendered in another language than the visitor's (a choice made
  * before the language cookie existed), the app renders afresh with createRoot.
  */
+// First: every lazy chunk the app asks for is imported through it.
+import './chunk-retry'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'

@@ -1,7 +1,9 @@
 /**
  * The router, and what happens after each navigation (001 section 2): the loading counter
  * goes down, and the page scrolls smoothly to the top, or to the hash anchor. Focus moves to
- * the main content so a screen reader starts reading the new page, not the old menu.
+ * the main content so a screen reader starts reading the new page, not the old menu; or, when
+ * the anchor is a form's control (a Change link of Check your answers names its question), to
+ * that control, as the error summary's links do.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { createRouter } from '@tanstack/react-router'
@@ -53,18 +55,25 @@ export function createAppRouter() {
       return
     }
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    scrollWhenRendered(hash, smooth ? 'smooth' : 'auto')
     document.getElementById('main')?.focus({ preventScroll: true })
+    scrollWhenRendered(hash, smooth ? 'smooth' : 'auto')
   })
   return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
-/** The route's component may still be loading: look for the anchor for up to ~20 frames. */
+/**
+ * The route's component may still be loading: look for the anchor for up to ~20 frames. An
+ * anchor that can take focus (a form's control) takes it from the main content; any other
+ * (a heading) cannot, and focus stays on the main content.
+ */
 function scrollWhenRendered(hash: string, behavior: ScrollBehavior, frames = 20): void {
   const target = hash ? document.getElementById(hash) : null
-  if (target) return target.scrollIntoView({ behavior })
+  if (target) {
+    target.focus({ preventScroll: true })
+    return target.scrollIntoView({ behavior })
+  }
   if (hash && frames > 0) {
     requestAnimationFrame(() => scrollWhenRendered(hash, behavior, frames - 1))
     return

@@ -76,8 +76,12 @@ const shellEntry = MANIFEST.find((entry) => typeof entry !== 'string' && entry.u
 const BUILD = (typeof shellEntry === 'object' && shellEntry.revision) || 'dev'
 const PAGES_CACHE = pagesCacheName(BUILD)
 
-// No directory index: `/` is a page like any other (below), not the precached shell.
-precacheAndRoute(MANIFEST, { directoryIndex: '' })
+// No directory index: `/` is a page like any other (below), not the precached shell. A chunk
+// asked for again after it failed to load (`?retry=1`, src/chunk-retry.ts) is the same file.
+precacheAndRoute(MANIFEST, {
+  directoryIndex: '',
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
+})
 cleanupOutdatedCaches()
 
 const shell = createHandlerBoundToURL('/index.html')

@@ -131,7 +131,8 @@ export function pagePath(outDir: string, locale: string, path: string): string {
 }
 
 /**
- * `plugins`: the app's plugins, for the Node build of src/prerender.tsx; `loadedWithTheApp`:
+ * `plugins`: the app's plugins, for the Node build of src/prerender.tsx; `htmlLang`: by locale,
+ * the language its pages are written in (src/shared/locales.ts, TEXT_LANG); `loadedWithTheApp`:
  * the chunks every page has before its own (not named in `data-chunks`).
  */
 export function prerender(

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { chooseLocale } from '../i18n/activate'
-import { HTML_LANG, LOCALES, NATIVE_NAMES, type AppLocale } from '../i18n/locales'
+import { LOCALES, NATIVE_NAMES, type AppLocale } from '../i18n/locales'
+import { LANGUAGE_TAG } from '../shared/language-tags'
 import { PageTitle } from './PageTitle'
 
 /** The full-page picker: each language in its own name, the choice kept on the device. */
@@ -18,7 +19,7 @@ export function LanguagePicker() {
           <Trans>Choose the language for this app</Trans>
         </legend>
         {LOCALES.map((locale) => (
-          <label key={locale} className="choice" lang={HTML_LANG[locale]}>
+          <label key={locale} className="choice" lang={LANGUAGE_TAG[locale]}>
             <input
               type="radio"
               name="locale"

@@ -5,7 +5,11 @@
  * in the code itself (scripts/build/source-messages.ts), so an English visitor downloads no
  * catalog at all (issue 13). Every other language imports its catalog lazily, one small chunk
  * each, which the service worker precaches so a switch works offline; untranslated entries
- * were compiled as English (lingui.config.ts fallbackLocales).
+ * of French and Setswana were compiled as English. Sekgalagadi, Ikalanga and Shiyeyi show
+ * Setswana where they have no words of their own (docs/design.md section 6): their catalogs
+ * are only their own translations over Setswana's (`?with-fallback`,
+ * scripts/build/own-messages.ts), not copies of it, and their pages say they are in Setswana
+ * (`<html lang="tn">`, TEXT_LANG).
  *
  * The choice is kept twice: in localStorage, and in the `locale` cookie that the gateway and
  * the service worker read to send the page prerendered in that language
@@ -13,7 +17,7 @@
  */
 import { i18n, type Messages } from '@lingui/core'
 import { LOCALE_COOKIE, localeFromCookies, pickLocale } from '../shared/locale-choice'
-import { HTML_LANG, isAppLocale, type AppLocale } from './locales'
+import { isAppLocale, textLang, type AppLocale } from './locales'
 
 const STORAGE_KEY = 'locale'
 const COOKIE_MAX_AGE = 400 * 24 * 60 * 60 // the longest browsers keep a cookie
@@ -23,9 +27,9 @@ type Loader = () => Promise<{ messages: Messages }>
 const catalogs: Record<Exclude<AppLocale, 'en'>, Loader> = {
   fr: () => import('../../locales/fr/messages.po'),
   ts: () => import('../../locales/ts/messages.po'),
-  kga: () => import('../../locales/kga/messages.po'),
-  kal: () => import('../../locales/kal/messages.po'),
-  shi: () => import('../../locales/shi/messages.po'),
+  kga: () => import('../../locales/kga/messages.po?with-fallback'),
+  kal: () => import('../../locales/kal/messages.po?with-fallback'),
+  shi: () => import('../../locales/shi/messages.po?with-fallback'),
 }
 
 /** A language's compiled catalog; English has none (its messages are in the code). */
@@ -36,7 +40,7 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
 export async function activate(locale: AppLocale): Promise<void> {
   const messages = await loadMessages(locale)
   i18n.loadAndActivate({ locale, messages })
-  document.documentElement.lang = HTML_LANG[locale]
+  document.documentElement.lang = textLang(locale)
 }
 
 /** The stored choice, else the browser's first language we offer, else English. */

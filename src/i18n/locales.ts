@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react'
 import { APP_LOCALES, appLocaleOf, type AppLocale } from '../shared/locales'
 
-export { appLocaleOf, HTML_LANG, isAppLocale, type AppLocale } from '../shared/locales'
+export { appLocaleOf, isAppLocale, textLang, type AppLocale } from '../shared/locales'
 export const LOCALES = APP_LOCALES
 export const DEFAULT_LOCALE: AppLocale = 'en'
 

@@ -16,7 +16,7 @@ const listeners = new Set<() => void>()
 
 /** Loads the table (once); resolves with it, or undefined when it could not be fetched. */
 export function loadValidation(): Promise<Validation | undefined> {
-  loading ??= import('./validation').then(
+  loading ??= import('./validation-table').then(
     (module) => {
       validation = module
       for (const listener of [...listeners]) listener()

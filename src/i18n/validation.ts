@@ -217,6 +217,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'applicant.required': () => msg`Enter your details`,
   'player.required': () => msg`Enter the details of the person to be excluded`,
   'contact.required': () => msg`Enter your contact details`,
+  'contact.phoneOrEmail': () =>
+    msg`Enter a phone number or an email address, so that an officer can contact you`,
+  'player.sameIdNumber': () =>
+    msg`The person you want excluded cannot have the same ID or passport number as you`,
   'gender.required': () => msg`Select a gender`,
   'ageRange.required': () => msg`Select an age range`,
   'district.required': () => msg`Select a district`,
@@ -232,8 +236,8 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'fax.invalid': () => msg`Enter a fax number, like +267 391 2345`,
   'residentialAddress.required': () => msg`Enter a residential address`,
   'postalAddress.required': () => msg`Enter a postal address`,
-  'relationship.required': () => msg`Select your relationship to the player`,
-  'otherRelationship.required': () => msg`Enter your relationship to the player`,
+  'relationship.required': () => msg`Select your relationship to the person you want excluded`,
+  'otherRelationship.required': () => msg`Enter your relationship to the person you want excluded`,
   'otherRelationship.tooShort': (v) => {
     const min = n(v, 'min')
     return msg`Relationship must be ${min} characters or more`
@@ -242,10 +246,10 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
     const max = n(v, 'max')
     return msg`Relationship must be ${max} characters or fewer`
   },
-  'gamblingFacility.required': () => msg`Enter the gambling facility`,
+  'gamblingFacility.required': () => msg`Enter the gambling places this should apply to`,
   'gamblingFacility.tooLong': (v) => {
     const max = n(v, 'max')
-    return msg`Gambling facility must be ${max} characters or fewer`
+    return msg`Gambling places must be ${max} characters or fewer`
   },
   'reason.required': () => msg`Enter the reason for your application`,
   'reason.tooShort': (v) => {
@@ -425,6 +429,12 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'document.missing': () => msg`The file of this document could not be found`,
   'productCode.exists': () => msg`A product with this code is already on the register`,
 }
+
+/**
+ * "Select a file" for a form that names the field it is about ("Select a file" three times in
+ * an error summary said nothing of which): src/journey/components/errors.ts.
+ */
+export const fileMissing = (label: string) => msg`Select a file for “${label}”`
 
 /** The descriptor of a shared message, or undefined when the input is not one. */
 export function validationDescriptor(

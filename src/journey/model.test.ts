@@ -88,7 +88,10 @@ describe('a page', () => {
     const steps = (answers: Record<string, unknown>) =>
       visibleSteps(journey, answers).find((s) => s.id === 'relationship')!.fields.length
     expect(checks.stepErrors(step('relationship'), { relationship: 'other' }, [])).toEqual([
-      { path: 'otherRelationship', message: 'Enter your relationship to the player' },
+      {
+        path: 'otherRelationship',
+        message: 'Enter your relationship to the person you want excluded',
+      },
     ])
     expect(checks.stepErrors(step('relationship'), { relationship: 'son' }, [])).toEqual([])
     expect(steps({ relationship: 'other' })).toBe(2)

@@ -7,6 +7,7 @@
 import type { I18n } from '@lingui/core'
 import { makeReference } from '../shared/reference'
 import { dataOf, type PickedFile } from './model'
+import { rememberSent } from './sent'
 import { saveSnapshot } from './snapshot'
 import { summarize } from './summary'
 import type { Answers, Journey } from './types'
@@ -32,7 +33,7 @@ export async function submitJourney(
   files: readonly PickedFile[],
   correcting?: string,
 ): Promise<string> {
-  const { enqueue, correctEntry } = await import('../offline/outbox')
+  const { enqueue, correctEntry } = await import('../offline/outbox-on-submit')
   // The journey with what it works out (a join's amount), as the checks saw it.
   const journey = await completeJourney(declared)
   const fields = outboxFields(journey, dataOf(journey, answers))
@@ -61,5 +62,6 @@ export async function submitJourney(
     sections: summarize(i18n, journey, answers, files),
     files: files.map((file) => file.name),
   })
+  rememberSent(declared.id, reference)
   return reference
 }

@@ -45,7 +45,10 @@ export interface TextField extends FieldBase {
 
 export interface TextAreaField extends FieldBase {
   control: 'textarea'
-  /** Shown as a count of characters left. */
+  /**
+   * The contract's limit for this text: said in the hint, and counted once the text is near
+   * it. Must equal the schema's (tests/unit/form-limits.test.ts holds them equal).
+   */
   maxLength?: number
 }
 

@@ -42,7 +42,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     void (async () => {
       if (search.correct) {
         const [{ getEntry, entryFiles }, { answersFromFields }, { isVeiled }] = await Promise.all([
-          import('../offline/outbox'),
+          import('../offline/outbox-on-submit'),
           import('./submit'),
           import('../config/outbox-veil'),
         ])
@@ -112,13 +112,15 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     : (steps.find((item) => item.id === search.step) ?? steps[0])
   const index = step ? steps.indexOf(step) : steps.length
 
+  /** To a page (or Check your answers); `returnToCheck`: its Continue goes back there. */
   const go = useCallback(
-    (stepId: string | undefined) => {
+    (stepId: string | undefined, returnToCheck = false) => {
       setShown([])
       setFileFailures([])
       const next: JourneySearch = { ...(stepId ? { step: stepId } : {}) }
+      if (returnToCheck && stepId !== CHECK_STEP) next.return = CHECK_STEP
       if (correcting) next.correct = correcting
-      void navigate({ to: journey.path as never, search: next as never })
+      return navigate({ to: journey.path as never, search: next as never })
     },
     [navigate, journey.path, correcting],
   )
@@ -160,6 +162,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         })
         setFileFailures((current) => [...current.filter((f) => f.field !== field), ...failures])
         setRefused((current) => current.filter((error) => error.path !== field))
+        // A good file answers "Select a file": its message goes, by the field and in the summary.
+        if (taken.length > 0) setShown((current) => current.filter((error) => error.path !== field))
       } finally {
         setBusy(false)
       }
@@ -206,9 +210,17 @@ export function useJourney(journey: Journey, search: JourneySearch) {
       const kept = prune(journey, answers, files)
       setAnswers(kept.answers)
       setFiles(kept.files)
+      if (returnToCheck) {
+        // A changed answer may open pages not answered yet (a report that now gives a name
+        // asks how to reach the person): they come before Check your answers, each returning
+        // there (GOV.UK check answers; HMPO's wizard goes the same way).
+        const open = checks.firstStepWithErrors(kept.answers, kept.files)
+        void go(open?.id ?? CHECK_STEP, Boolean(open))
+        return
+      }
       const after = visibleSteps(journey, kept.answers)
       const next = after[after.findIndex((item) => item.id === from.id) + 1]
-      go(returnToCheck || !next ? CHECK_STEP : next.id)
+      void go(next ? next.id : CHECK_STEP)
     },
     [journey, go, checksNow],
   )
@@ -220,7 +232,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setFiles([])
     setResumed(false)
     setRefused([])
-    go(undefined)
+    void go(undefined)
   }, [go])
 
   /** Submit from Check your answers: to the outbox, then the confirmation page. */
@@ -230,9 +242,11 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     const { answers, files } = latest.current
     const incomplete = checks.firstStepWithErrors(answers, files)
     if (incomplete) {
-      go(incomplete.id)
       const errors = checks.stepErrors(incomplete, answers, files)
-      void loadValidation().then(() => setShown(errors))
+      // Shown once the page is there: the router focuses the page's main content when it is,
+      // and the error summary then takes focus from it (GOV.UK error summary).
+      await Promise.all([go(incomplete.id, true), loadValidation()])
+      setShown(errors)
       return
     }
     setBusy(true)

@@ -9,7 +9,7 @@
  * - or at the first kick (status.ts `kickSender`), which is how a form says it saved an entry.
  *   The sender sends at start, so that first kick is not lost.
  *
- * A form loads the outbox itself (`await import('../offline/outbox')`) when it submits, so its
+ * A form loads the outbox itself (`await import('../offline/outbox-on-submit')`) when it submits, so its
  * page does not carry Dexie either.
  */
 import { onKick, readMirror } from './status'

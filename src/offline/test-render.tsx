@@ -39,7 +39,13 @@ export function renderAt(path: string, pattern: string, page: () => ReactNode) {
       </>
     ),
   })
-  const routes = ['/', '/outbox', '/submitted/$reference', '/product-pre-registration']
+  const routes = [
+    '/',
+    '/outbox',
+    '/submitted/$reference',
+    '/product-pre-registration',
+    '/self-help/status',
+  ]
     .filter((item) => item !== pattern)
     .map((item) => createRoute({ getParentRoute: () => root, path: item, component: Empty }))
   const target = createRoute({

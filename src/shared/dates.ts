@@ -6,7 +6,7 @@
  * (Kalaallisut), `shi` is Tachelhit, `kga` is Koyaga. Passing a key to Intl would format in
  * the wrong language, so the keys map to the ISO 639 codes of the languages themselves:
  *
- * | key | language    | `<html lang>` | ISO 639          | Intl asks for (then English) |
+ * | key | language    | its tag       | ISO 639          | Intl asks for (then English) |
  * |-----|-------------|---------------|------------------|------------------------------|
  * | en  | English     | en            | 639-1 en         | en-BW                        |
  * | fr  | French      | fr            | 639-1 fr         | fr                           |
@@ -18,10 +18,9 @@
  * (xkv "Kgalagadi", kck "Kalanga", yey "Yeyi" are ISO 639-3 codes, hence valid BCP 47
  * primary language subtags.) CLDR has no data for xkv, kck or yey, and a browser's ICU may
  * lack tn too (Chromium ships a trimmed set), so every tag is resolved with
- * `supportedLocalesOf` and falls back to English as used in Botswana (en-BW, then en-GB):
- * the untranslated parts of those catalogs fall back to English too (lingui.config.ts), so
- * dates then read in the same language as the text around them. Setswana, though related to
- * Sekgalagadi, is not used as its fallback for that reason.
+ * `supportedLocalesOf` and falls back to English as used in Botswana (en-BW, then en-GB).
+ * (The text of those three falls back to Setswana, their pages say so: `textLang` below. Their
+ * dates stay in English, the one language a browser always formats, numbers read the same.)
  *
  * "day/month/year" is taken literally: the day, month and year numbers of the locale in that
  * order, joined by '/', because CLDR's numeric pattern for tn is year-month-day.
@@ -31,9 +30,8 @@ import { INTL_LOCALE, type AppLocale } from './locales'
 export {
   APP_LOCALES,
   appLocaleOf,
-  HTML_LANG,
   INTL_LOCALE,
-  htmlLang,
+  textLang,
   isAppLocale,
   type AppLocale,
 } from './locales'

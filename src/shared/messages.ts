@@ -106,6 +106,10 @@ export const MESSAGES = {
   'applicant.required': 'Enter your details',
   'player.required': 'Enter the details of the person to be excluded',
   'contact.required': 'Enter your contact details',
+  'contact.phoneOrEmail':
+    'Enter a phone number or an email address, so that an officer can contact you',
+  'player.sameIdNumber':
+    'The person you want excluded cannot have the same ID or passport number as you',
   'gender.required': 'Select a gender',
   'ageRange.required': 'Select an age range',
   'district.required': 'Select a district',
@@ -115,12 +119,13 @@ export const MESSAGES = {
   'fax.invalid': 'Enter a fax number, like +267 391 2345',
   'residentialAddress.required': 'Enter a residential address',
   'postalAddress.required': 'Enter a postal address',
-  'relationship.required': 'Select your relationship to the player',
-  'otherRelationship.required': 'Enter your relationship to the player',
+  // The words of the form's questions: "the player" and "the gambling facility" were nobody's.
+  'relationship.required': 'Select your relationship to the person you want excluded',
+  'otherRelationship.required': 'Enter your relationship to the person you want excluded',
   'otherRelationship.tooShort': 'Relationship must be {min} characters or more',
   'otherRelationship.tooLong': 'Relationship must be {max} characters or fewer',
-  'gamblingFacility.required': 'Enter the gambling facility',
-  'gamblingFacility.tooLong': 'Gambling facility must be {max} characters or fewer',
+  'gamblingFacility.required': 'Enter the gambling places this should apply to',
+  'gamblingFacility.tooLong': 'Gambling places must be {max} characters or fewer',
   'reason.required': 'Enter the reason for your application',
   'reason.tooShort': 'Reason must be {min} characters or more',
   'reason.tooLong': 'Reason must be {max} characters or fewer',

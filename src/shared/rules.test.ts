@@ -42,7 +42,15 @@ describe('the phone rule (000 section 5)', () => {
     ['3951234', true, '7 digits, the shortest'],
     ['+267 71 234 567', true, 'spaces are removed'],
     ['(+267) 71 234 567', true, 'brackets are removed'],
-    ['+267 (71) 234-567', false, 'a hyphen is not removed'],
+    ['+267 (71) 234-567', true, 'hyphens are removed'],
+    ['71-234-567', true, 'a Botswana mobile with hyphens'],
+    ['71.234.567', true, 'a Botswana mobile with dots'],
+    ['0026771234567', true, 'a leading 00 is the plus sign'],
+    ['00 267 71 234 567', true, 'a leading 00 with spaces'],
+    ['0071234567', true, 'a leading 00 then digits'],
+    ['000', false, '00 then a 0 is too short and starts +0'],
+    ['71_234_567', false, 'underscores are not removed'],
+    ['7-', false, 'too short once hyphens go'],
     ['123456', false, '6 characters'],
     ['+123456', true, 'plus and 6 digits is 7 characters'],
     ['123456789012345', true, '15 characters'],
@@ -69,9 +77,13 @@ describe('the phone rule (000 section 5)', () => {
     expect(isPhone(null)).toBe(false)
   })
 
-  it('normalises: removes spaces and brackets', () => {
+  it('normalises: removes spaces, brackets, hyphens and dots, and writes a leading 00 as +', () => {
     expect(normalizePhone(' (+267) 71 234 567 ')).toBe('+26771234567')
     expect(v.parse(phoneSchema, ' (+267) 71 234 567 ')).toBe('+26771234567')
+    expect(v.parse(phoneSchema, '71-234-567')).toBe('71234567')
+    expect(v.parse(phoneSchema, '71.234.567')).toBe('71234567')
+    expect(v.parse(phoneSchema, '0026771234567')).toBe('+26771234567')
+    expect(v.parse(phoneSchema, ' 00 267 71-234-567')).toBe('+26771234567')
   })
 
   it('says what to enter', () => {

@@ -80,16 +80,21 @@ export const multiLine = () => plainText(CONTROL_BUT_LAYOUT)
 /** 7 to 15 characters: a plus sign or a digit 1 to 9, then only digits. */
 export const PHONE_PATTERN = /^[+1-9][0-9]{6,14}$/
 
-/** Removes spaces (any white space) and round brackets, as the phone rule says. */
+/**
+ * The number as the phone rule reads it: without spaces (any white space), round brackets,
+ * hyphens and dots, the ways people group digits (`71-234-567`, `71.234.567`), and with a
+ * leading 00, the international prefix dialled in Botswana, written as + (`0026771234567` is
+ * `+26771234567`). docs/design.md section 6.
+ */
 export function normalizePhone(value: string): string {
-  return value.replace(/[\s()]/g, '')
+  return value.replace(/[\s().-]/g, '').replace(/^00/, '+')
 }
 
 export function isPhone(value: unknown): value is string {
   return typeof value === 'string' && PHONE_PATTERN.test(normalizePhone(value))
 }
 
-/** Outputs the normalised number, e.g. '+267 (71) 234 567' -> '+26771234567'. */
+/** Outputs the normalised number, e.g. '+267 (71) 234-567' -> '+26771234567'. */
 export const phoneSchema = /* @__PURE__ */ early(
   v.pipe(
     v.string(m('phone.required')),

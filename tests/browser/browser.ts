@@ -76,6 +76,36 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (summary.length > 0) throw new Error(`axe found violations:\n${summary.join('\n')}`)
 }
 
+/**
+ * A lazy chunk of the app, `<name>-<hash>.js`, as a phone meets it that loses its connection
+ * and then, back online, never fetches a module again at an address whose load failed (as
+ * Debian's Chromium 150 and many phones' browsers do, whatever this Chromium does): while
+ * offline, every request for it fails; once `online` is set, its own address still does, and
+ * only a fresh one (`?retry=`, src/chunk-retry.ts) loads.
+ */
+export async function failChunkAsACachingBrowser(page: Page, name: string) {
+  const state = { online: false }
+  await page.route(new RegExp(`/assets/${name}-[\\w-]{8}\\.js(\\?.*)?$`), (route) =>
+    state.online && new URL(route.request().url()).search
+      ? route.continue()
+      : route.abort('internetdisconnected'),
+  )
+  return state
+}
+
+/**
+ * The addresses of the scripts a page asks for whose name holds `part`, in order (a chunk
+ * asked for again after a failed load has a fresh one: src/chunk-retry.ts).
+ */
+export function trackScripts(page: Page, part: string): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.includes(part)) asked.push(`${url.pathname}${url.search}`)
+  })
+  return asked
+}
+
 /** Resolves once the app has taken over the (prerendered) page: its forms answer from then on. */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })

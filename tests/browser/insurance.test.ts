@@ -7,7 +7,14 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newContext, usePage, waitForServiceWorker } from './browser'
+import {
+  expectNoAxeViolations,
+  failChunkAsACachingBrowser,
+  newContext,
+  trackScripts,
+  usePage,
+  waitForServiceWorker,
+} from './browser'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -205,8 +212,9 @@ describe('insurance', () => {
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
-    const pricing = '**/assets/quote-form-*.js'
-    await page.route(pricing, (route) => route.abort('internetdisconnected'))
+    // Back online, in a browser that never fetches a failed import() again as in one that does.
+    const asked = trackScripts(page, 'quote-form-')
+    const connection = await failChunkAsACachingBrowser(page, 'quote-form')
     await page.goto('/insurance/quote?package=poloko-lerato')
     await page.locator('#quote-member-day').fill('14')
     await page.locator('#quote-member-month').fill('5')
@@ -216,10 +224,11 @@ describe('insurance', () => {
     expect(await total(page).textContent()).toContain('The total shows when')
     await expectNoAxeViolations(page)
 
-    await page.unroute(pricing)
+    connection.online = true
     await page.getByLabel('Debit order').check()
     await expect.poll(() => totalText(page)).toBe('Monthly total: P 85.00')
     expect(await notice.count()).toBe(0)
+    expect(asked.at(-1)).toMatch(/\.js\?retry=\d+$/)
     expect(await page.locator('#quote-member-year').inputValue()).toBe('1984')
     await context.close()
   })

@@ -9,7 +9,9 @@ import {
   appReady,
   baseUrl,
   expectNoAxeViolations,
+  failChunkAsACachingBrowser,
   newContext,
+  trackScripts,
   usePage,
   waitForServiceWorker,
 } from './browser'
@@ -124,9 +126,13 @@ describe('seek help', () => {
     // A complaint in its own words: what it means and what to do next.
     await page.getByText('Received, waiting for a decision').waitFor()
     await page.getByText(/An officer of the regulator reads your complaint/).waitFor()
+    // Focus goes to what the check found, not back to the page's body.
+    const focus = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    await expect.poll(focus).toBe(reference)
     await page.getByLabel('ID, passport or phone number').fill('111111111')
     await page.getByRole('button', { name: 'Check' }).click()
     await page.getByText(/We found nothing with that reference number/).waitFor()
+    await expect.poll(focus).toMatch(/^We found nothing with that reference number/)
     expect(await page.getByRole('dialog').count()).toBe(0)
   })
 
@@ -177,10 +183,11 @@ describe('seek help', () => {
   it('says when the answers cannot be checked, and checks them once the checks can be fetched', async () => {
     // The first page draws itself without the checks (the contract's schema), which load on
     // first use. Offline before the app was kept for offline use, they cannot be fetched: the
-    // page says so and keeps the answers, and Continue checks them once they can be.
+    // page says so and keeps the answers, and Continue checks them once they can be, in a
+    // browser that never fetches a failed import() again as in one that does.
     await withPageWithoutWorker(async (page) => {
-      const checks = '**/assets/journey-checks-*.js'
-      await page.route(checks, (route) => route.abort('internetdisconnected'))
+      const asked = trackScripts(page, '/assets/checks-')
+      const connection = await failChunkAsACachingBrowser(page, 'checks')
       await page.goto('/self-help/contact/complaint')
       await appReady(page)
       await page.getByLabel('Your full name').fill('Kabo Sample')
@@ -190,12 +197,13 @@ describe('seek help', () => {
         .toBe(1)
       expect(await page.getByLabel('Your full name').inputValue()).toBe('Kabo Sample')
 
-      await page.unroute(checks)
+      connection.online = true
       await page.getByRole('button', { name: 'Continue' }).click()
       await expect
         .poll(() => page.getByRole('link', { name: 'Enter a phone number' }).count())
         .toBeGreaterThan(0)
       expect(await page.getByText('could not be checked').count()).toBe(0)
+      expect(asked.at(-1)).toMatch(/\.js\?retry=\d+$/)
     })
   })
 
@@ -203,7 +211,7 @@ describe('seek help', () => {
     await withPageWithoutWorker(async (page) => {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/journey-checks-*.js', async (route) => {
+      await page.route('**/assets/checks-*.js', async (route) => {
         await held
         await route.continue()
       })

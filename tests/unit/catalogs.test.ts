@@ -9,7 +9,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LOCALES } from '../../src/i18n/locales'
+import { LOCALES, textLang, type AppLocale } from '../../src/i18n/locales'
+import { LANGUAGE_TAG } from '../../src/shared/language-tags'
+import linguiConfig from '../../lingui.config'
 import { placeholders, readPo } from '../../scripts/po'
 
 const root = resolve(__dirname, '../..')
@@ -53,6 +55,24 @@ describe('catalogs', () => {
       .map((entry) => `${entry.msgid} → ${entry.msgstr}`)
     expect(wrong).toEqual([])
   })
+})
+
+describe('a language shown over another’s', () => {
+  const { fallbackLocales = {} } = linguiConfig
+  const fallbacks = Object.entries(fallbackLocales)
+    .filter(([locale]) => locale !== 'default')
+    .map(([locale, list]) => [locale, [list].flat()[0]] as [AppLocale, AppLocale])
+  expect(fallbacks.length).toBeGreaterThan(0)
+
+  it.each(fallbacks)(
+    '%s says its pages are in the language of %s while most of its text is (TEXT_LANG)',
+    (locale, fallback) => {
+      const entries = readPo(catalog(locale))
+      const own = entries.filter((entry) => entry.msgstr !== '').length
+      const written = own > entries.length / 2 ? LANGUAGE_TAG[locale] : textLang(fallback)
+      expect(textLang(locale)).toBe(written)
+    },
+  )
 })
 
 describe('placeholders()', () => {

@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import type nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
-import { htmlLang } from '../../../src/shared/locales'
+import { textLang } from '../../../src/shared/locales'
 import type { Env } from '../env'
 import type { Channel, ClaimedMessage } from './queue'
 import { mailDomain, smsSettings, smtpSettings } from './settings'
@@ -61,7 +61,7 @@ function mailOf(message: ClaimedMessage, from: string): Mail.Options {
     text: message.bodyText,
     ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
     messageId: `<${messageReference(message)}@${mailDomain(from)}>`,
-    headers: { 'Content-Language': htmlLang(message.language) },
+    headers: { 'Content-Language': textLang(message.language) },
     // A body never names a file or an address for nodemailer to read into the message.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -209,3 +209,52 @@ describe('every creating call', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
+
+describe('rules across answers and the phone rule, as the forms have them', () => {
+  it('refuses a third-party application whose player has the applicant’s ID number', async () => {
+    const { applicant } = SAMPLE_DATA.exclusion
+    const thirdParty = {
+      ...SAMPLE_DATA.exclusion,
+      kind: 'third-party',
+      player: { ...applicant, fullName: 'Mpho Sample', idNumber: ` ${applicant.idNumber} ` },
+      relationship: 'spouse',
+      description: 'He has lost his savings at the tables.',
+    }
+    const files = { idCopy: realPdf(), playerIdCopy: realPdf(), playerPicture: realPng(600, 600) }
+    const body = await expectFailure(
+      await send('exclusion', thirdParty, makeReference('exclusion'), files),
+      400,
+    )
+    expect(body.errors).toEqual([
+      {
+        path: 'player.idNumber',
+        message: 'The person you want excluded cannot have the same ID or passport number as you',
+      },
+    ])
+    const other = { ...thirdParty, player: { ...thirdParty.player, idNumber: '555444333' } }
+    expect((await send('exclusion', other, makeReference('exclusion'), files)).status).toBe(201)
+  })
+
+  it('refuses a named report with neither a phone number nor an email address', async () => {
+    const report = { ...SAMPLE_DATA.report, contact: { fullName: 'Kabo Sample' } }
+    const body = await expectFailure(await send('report', report), 400)
+    expect(body.errors).toEqual([
+      {
+        path: 'contact.contactPhone',
+        message: 'Enter a phone number or an email address, so that an officer can contact you',
+      },
+    ])
+  })
+
+  it('takes a phone number with hyphens or a leading 00, keeps it normalised, and finds it so', async () => {
+    const reference = makeReference('talk')
+    const talk = { ...SAMPLE_DATA.talk, contactPhone: '0026771-234-567' }
+    expect((await send('talk', talk, reference)).status).toBe(201)
+    expect((await rowOf(reference))?.data).toMatchObject({ contactPhone: '+26771234567' })
+    const found = await postJson(app, '/api/exclusions/status', {
+      reference,
+      idNumber: '71-234-567',
+    })
+    expect(found.status).toBe(200)
+  })
+})

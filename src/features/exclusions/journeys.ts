@@ -30,6 +30,8 @@ const applicationForm = file(
   msg`The signed paper application form`,
   msg`Filling in this form is your application. Add the paper form only if you have already signed one.`,
 )
+// The question of a third-party application's description, and the words when it is missing.
+const effects = msg`Describe how their gambling affects them and the people around them`
 const facilities = facilityStep(
   msg`Name the casinos, betting shops or other places, or write “all gambling places in Botswana”`,
 )
@@ -71,10 +73,7 @@ export const thirdPartyExclusion: Journey = defineJourney({
     ...personSteps('player'),
     relationshipStep,
     facilities,
-    reasonStep(
-      msg`Why do you want them excluded?`,
-      msg`Describe how their gambling affects them and the people around them`,
-    ),
+    reasonStep(msg`Why do you want them excluded?`, effects, effects),
     referenceStep(false),
     documentsStep([
       idCopy,
@@ -105,6 +104,7 @@ export const appeal: Journey = defineJourney({
     reasonStep(
       msg`Which decision do you appeal, and why?`,
       msg`What should we know to look at it again?`,
+      msg`Enter what we should know to look at it again`,
     ),
     documentsStep([
       idCopy,

@@ -14,6 +14,11 @@ import { AGE_RANGE_LABELS, RELATIONSHIP_LABELS } from './labels'
 
 type Role = 'applicant' | 'player'
 
+// The contract's limits (src/shared/contracts/exclusion.ts), shown on the page; a test holds
+// them equal (tests/unit/form-limits.test.ts).
+const ADDRESS_MAX = 250
+const TEXT_MAX = 1000
+
 const words = {
   applicant: {
     details: msg`Your details`,
@@ -102,12 +107,14 @@ export function personSteps(role: Role): Step[] {
           control: 'textarea',
           label: msg`Residential address`,
           hint: msg`Plot number, street and ward, for example Plot 1234, Extension 9`,
+          maxLength: ADDRESS_MAX,
         },
         {
           path: at('postalAddress'),
           control: 'textarea',
           label: msg`Postal address`,
           hint: msg`For example P O Box 100, Gaborone`,
+          maxLength: ADDRESS_MAX,
         },
       ],
     },
@@ -139,16 +146,32 @@ export const facilityStep = (hint: MessageDescriptor): Step => ({
       control: 'textarea',
       label: msg`Which gambling places should this apply to?`,
       hint,
+      maxLength: ADDRESS_MAX,
     },
   ],
 })
 
-export const reasonStep = (reason: MessageDescriptor, description: MessageDescriptor): Step => ({
+/**
+ * `missing`: what the error says when the description is required and not given (the
+ * question's words, not "Enter a description"); the reason's rule says "Enter the reason for
+ * your application", which fits every kind's question.
+ */
+export const reasonStep = (
+  reason: MessageDescriptor,
+  description: MessageDescriptor,
+  missing?: MessageDescriptor,
+): Step => ({
   id: 'reason',
   title: msg`Your reasons`,
   fields: [
-    { path: 'reason', control: 'textarea', label: reason, maxLength: 1000 },
-    { path: 'description', control: 'textarea', label: description, maxLength: 1000 },
+    { path: 'reason', control: 'textarea', label: reason, maxLength: TEXT_MAX },
+    {
+      path: 'description',
+      control: 'textarea',
+      label: description,
+      maxLength: TEXT_MAX,
+      messages: missing && { 'description.required': missing },
+    },
   ],
 })
 

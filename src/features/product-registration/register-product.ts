@@ -48,7 +48,7 @@ export async function registerProduct(
   files: ProductFiles,
   correcting?: string,
 ): Promise<string> {
-  const { correctEntry, enqueue } = await import('../../offline/outbox')
+  const { correctEntry, enqueue } = await import('../../offline/outbox-on-submit')
   // The code is what a buyer will check: the confirmation shows it, also once delivered.
   const summary = { productCode: fields.productCode }
   if (correcting) {

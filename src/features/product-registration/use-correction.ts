@@ -26,7 +26,7 @@ export function useCorrection(correct: string | undefined, form: Form, files: Fi
     if (!correct) return
     let live = true
     void (async () => {
-      const { entryFiles, getEntry } = await import('../../offline/outbox')
+      const { entryFiles, getEntry } = await import('../../offline/outbox-on-submit')
       const entry = await getEntry(correct)
       if (!entry || entry.state !== 'needs-attention') return
       const stored = await entryFiles(correct)

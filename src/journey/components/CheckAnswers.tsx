@@ -1,7 +1,8 @@
 /**
  * "Check your answers" (GOV.UK pattern): every answer that applies, page by page, each with a
  * Change link back to its page (which returns here), then Submit. For an entry the service
- * refused, its messages head the page and mark the rows they concern.
+ * refused, its messages head the page and mark the rows they concern. Reached by Back after
+ * submitting, with nothing typed since, it says the form was sent, with its reference.
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -16,8 +17,61 @@ import type { JourneyState } from '../use-journey'
 import type { Journey } from '../types'
 import { errorTexts } from './errors'
 import { JourneyNotices } from './JourneyNotices'
+import { forgetSent, sentReference } from '../sent'
 
 export function CheckAnswers({ journey, state }: { journey: Journey; state: JourneyState }) {
+  // Back after submitting finds nothing typed (the draft went with the submit): the page says
+  // it was sent, with its reference, rather than offering an empty form to submit.
+  const blank = Object.keys(state.answers).length === 0 && state.files.length === 0
+  const sent = blank ? sentReference(journey.id) : undefined
+  return sent ? (
+    <Sent journey={journey} state={state} reference={sent} />
+  ) : (
+    <Summary journey={journey} state={state} />
+  )
+}
+
+function Sent({
+  journey,
+  state,
+  reference,
+}: {
+  journey: Journey
+  state: JourneyState
+  reference: string
+}) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <span className="caption">{i18n._(journey.title)}</span>
+      <h1 id="page-title">
+        <Trans>You have submitted this form</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Your reference number is <strong className="reference">{reference}</strong>.
+        </Trans>
+      </p>
+      <p>
+        <Link to="/submitted/$reference" params={{ reference }}>
+          <Trans>See whether it has been delivered and what happens next</Trans>
+        </Link>
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          forgetSent(journey.id)
+          void state.startAgain()
+        }}
+      >
+        <Trans>Fill in the form again</Trans>
+      </button>
+    </>
+  )
+}
+
+function Summary({ journey, state }: { journey: Journey; state: JourneyState }) {
   const { i18n } = useLingui()
   // Read back with what the journey works out (a join's package and amount). It has loaded
   // with the checks, mostly; when it cannot be fetched, the answers read as given.
@@ -70,6 +124,9 @@ export function CheckAnswers({ journey, state }: { journey: Journey; state: Jour
                   <dd className="summary-list__actions">
                     <Link
                       to={journey.path as never}
+                      // The question itself gets focus on its page (src/router.ts), not the
+                      // page's main content: the person came to change that one answer.
+                      hash={row.id}
                       search={
                         {
                           step: section.stepId,

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
+import { lazyExtra } from '../../components/lazy-extra'
 import { ChoiceFieldset } from '../../components/form/ChoiceFieldset'
 import { DateParts } from '../../components/form/DateParts'
 import { FieldFrame } from '../../components/form/FieldFrame'
@@ -18,6 +19,11 @@ import type { Field, Journey } from '../types'
 // and a lazy part there could be drawn again empty while it loads, moving the page.
 const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })))
 const GroupControl = lazy(() => import('./GroupControl').then((m) => ({ default: m.GroupControl })))
+// Only once a text is near its limit; offline before it was kept, the page goes on without it.
+const CharacterCount = lazyExtra(() => import('./CharacterCount').then((m) => m.CharacterCount))
+
+/** The share of its limit from which a text's count of characters left shows (GOV.UK). */
+const NEAR_THE_LIMIT = 0.8
 
 export interface ControlProps {
   journey: Journey
@@ -61,21 +67,38 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
           )}
         </FieldFrame>
       )
-    case 'textarea':
+    case 'textarea': {
+      const typed = text(value)
+      const max = field.maxLength
+      // The contract's limit is said from the start, and counted once the text is near it.
+      const limit = max ? i18n._(msg`You can enter up to ${max} characters.`) : undefined
       return (
-        <FieldFrame id={id} label={label} hint={hint} error={error}>
+        <FieldFrame
+          id={id}
+          label={label}
+          hint={hint && limit ? `${hint} ${limit}` : (hint ?? limit)}
+          error={error}
+        >
           {(aria) => (
-            <textarea
-              id={id}
-              className="field__input"
-              rows={5}
-              value={text(value)}
-              onChange={(event) => set(event.currentTarget.value)}
-              {...aria}
-            />
+            <>
+              <textarea
+                id={id}
+                className="field__input"
+                rows={5}
+                value={typed}
+                onChange={(event) => set(event.currentTarget.value)}
+                {...aria}
+              />
+              {max !== undefined && typed.length >= max * NEAR_THE_LIMIT && (
+                <Suspense fallback={null}>
+                  <CharacterCount length={typed.length} max={max} />
+                </Suspense>
+              )}
+            </>
           )}
         </FieldFrame>
       )
+    }
     case 'select':
       return (
         <FieldFrame id={id} label={label} hint={hint} error={error}>

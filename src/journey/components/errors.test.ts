@@ -48,3 +48,31 @@ describe('the words of a journey page’s errors', () => {
     expect(texts.get('player')).toBe("Enter the player's full name")
   })
 })
+
+describe('the words of a field’s own message and of a file still needed', () => {
+  const own: Field[] = [
+    {
+      path: 'location',
+      control: 'textarea',
+      label: msg`The place`,
+      messages: { 'address.tooLong': msg`The place must be {max} characters or fewer` },
+    },
+    { path: 'idCopy', control: 'file', label: msg`A copy of your ID or passport` },
+  ]
+
+  it('give a field’s own words the rule’s numbers, and name the file', async () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+    const validation = await loadValidation()
+    const texts = errorTexts(
+      i18n,
+      own,
+      [
+        { path: 'location', message: 'Address must be 250 characters or fewer' },
+        { path: 'idCopy', message: 'Select a file' },
+      ],
+      validation,
+    )
+    expect(texts.get('location')).toBe('The place must be 250 characters or fewer')
+    expect(texts.get('idCopy')).toBe('Select a file for “A copy of your ID or passport”')
+  })
+})

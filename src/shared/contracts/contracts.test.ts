@@ -75,7 +75,7 @@ describe('exclusion conditions', () => {
   const thirdParty = {
     ...base,
     kind: 'third-party',
-    player: { ...base.applicant, fullName: 'Mpho Sample', email: undefined },
+    player: { ...base.applicant, fullName: 'Mpho Sample', idNumber: '555444333', email: undefined },
     relationship: 'other',
     otherRelationship: 'Neighbour',
     description: 'He has lost his savings at the tables.',
@@ -93,11 +93,23 @@ describe('exclusion conditions', () => {
   it('asks for the other relationship only when it is other', () => {
     const { otherRelationship: _, ...withoutOther } = thirdParty
     expect(errorsOf('exclusion', withoutOther)).toEqual([
-      { path: 'otherRelationship', message: 'Enter your relationship to the player' },
+      {
+        path: 'otherRelationship',
+        message: 'Enter your relationship to the person you want excluded',
+      },
     ])
     expect(errorsOf('exclusion', { ...thirdParty, relationship: 'uncle' })).toEqual([
       { path: 'otherRelationship', message: expect.stringMatching(/^Leave this out/) },
     ])
+  })
+
+  it('refuses a player with the applicant’s own ID or passport number, however typed', () => {
+    const message = 'The person you want excluded cannot have the same ID or passport number as you'
+    const typed = base.applicant.idNumber.replace(/(\d{3})(?=\d)/g, '$1 ')
+    expect(typed).not.toBe(base.applicant.idNumber)
+    expect(
+      errorsOf('exclusion', { ...thirdParty, player: { ...thirdParty.player, idNumber: typed } }),
+    ).toEqual([{ path: 'player.idNumber', message }])
   })
 
   it('refuses a player on a self-exclusion', () => {
@@ -147,6 +159,22 @@ describe('report conditions', () => {
     expect(errorsOf('report', anonymous)).toEqual([])
     const { contact: __, ...named } = base
     expect(errorsOf('report', named)).toEqual([{ path: 'contact', message: expect.any(String) }])
+  })
+
+  it('wants a phone number or an email address with a name, on the phone number', () => {
+    const fullName = 'Kabo Sample'
+    expect(errorsOf('report', { ...base, contact: { fullName } })).toEqual([
+      {
+        path: 'contact.contactPhone',
+        message: 'Enter a phone number or an email address, so that an officer can contact you',
+      },
+    ])
+    expect(
+      errorsOf('report', { ...base, contact: { fullName, email: 'kabo@example.org' } }),
+    ).toEqual([])
+    expect(
+      errorsOf('report', { ...base, contact: { fullName, contactPhone: '71-234-567' } }),
+    ).toEqual([])
   })
 
   it('keeps coordinates as "lat,lng"', () => {

@@ -12,7 +12,7 @@
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { codeSchema } from '../rules'
-import { conditionalObject, defineContract } from './contract'
+import { conditionalObject, defineContract, lookupKey } from './contract'
 import { EXCLUSION_KINDS, exclusionOutline, RELATIONSHIPS } from './exclusion-outline'
 import { choice, limitedText, longText, personSchema, yesNo } from './fields'
 
@@ -20,7 +20,30 @@ export { EXCLUSION_KINDS, RELATIONSHIPS, type ExclusionKind } from './exclusion-
 
 export const REASON_MAX = 1000
 
-export const exclusionSchema = conditionalObject(
+/**
+ * A person cannot apply to exclude themselves as someone else: the player of a third-party
+ * application has another ID or passport number than the applicant (compared as a status
+ * check compares them, without spaces or hyphens). One message, on the player's number, on
+ * the form and from the gateway.
+ */
+const notTheApplicant = <T>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const data = dataset.value as { applicant?: { idNumber?: unknown }; player?: unknown }
+    const player = data?.player as { idNumber?: unknown } | undefined
+    const mine = data?.applicant?.idNumber
+    const theirs = player?.idNumber
+    if (typeof mine !== 'string' || typeof theirs !== 'string') return
+    if (lookupKey(mine) !== lookupKey(theirs)) return
+    addIssue({
+      message: m('player.sameIdNumber'),
+      path: [
+        { type: 'object', origin: 'value', input: data, key: 'player', value: player },
+        { type: 'object', origin: 'value', input: player!, key: 'idNumber', value: theirs },
+      ],
+    })
+  })
+
+const exclusionEntries = conditionalObject(
   {
     kind: choice(EXCLUSION_KINDS, 'kind.required'),
     applicant: personSchema('applicant'),
@@ -46,6 +69,11 @@ export const exclusionSchema = conditionalObject(
     confirmed: v.literal(true, m('confirmed.required')),
   },
   exclusionOutline.conditions,
+)
+
+export const exclusionSchema = v.pipe(
+  exclusionEntries,
+  notTheApplicant<v.InferOutput<typeof exclusionEntries>>(),
 )
 export type ExclusionData = v.InferOutput<typeof exclusionSchema>
 

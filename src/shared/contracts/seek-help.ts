@@ -49,6 +49,24 @@ const gamblingFacility = limitedText(
 )
 const optionalDescription = optionalField(longText('description', DESCRIPTION_MAX))
 
+/**
+ * A report with a name is one an officer may follow up (docs/design.md section 4a): it gives a
+ * phone number, an email address or both. The message is on the phone number, the first of
+ * the two on the page.
+ */
+const reachable = <T>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const contact = dataset.value as { contactPhone?: unknown; email?: unknown } | undefined
+    if (typeof contact !== 'object' || contact === null) return
+    if (contact.contactPhone !== undefined || contact.email !== undefined) return
+    addIssue({
+      message: m('contact.phoneOrEmail'),
+      path: [
+        { type: 'object', origin: 'value', input: contact, key: 'contactPhone', value: undefined },
+      ],
+    })
+  })
+
 export const reportSchema = conditionalObject(
   {
     natureOfOffense: choice(OFFENSES, 'natureOfOffense.required'),
@@ -67,13 +85,16 @@ export const reportSchema = conditionalObject(
       ),
     ),
     anonymous: yesNo('anonymous.required'),
-    contact: v.strictObject(
-      {
-        fullName: nameSchema,
-        contactPhone: optionalField(phoneSchema),
-        email: optionalField(emailSchema),
-      },
-      m('contact.required'),
+    contact: v.pipe(
+      v.strictObject(
+        {
+          fullName: nameSchema,
+          contactPhone: optionalField(phoneSchema),
+          email: optionalField(emailSchema),
+        },
+        m('contact.required'),
+      ),
+      reachable(),
     ),
   },
   reportOutline.conditions,

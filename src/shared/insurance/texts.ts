@@ -9,7 +9,7 @@
  * No valibot, no Intl: the insurance pages and the gateway both read it.
  */
 import type { CatalogueLanguage, Translations } from './types'
-import { HTML_LANG, type AppLocale } from '../locales'
+import { TEXT_LANG, type AppLocale } from '../locales'
 
 /** The catalogue languages a page in each locale reads, before English. */
 const READS: Readonly<Record<AppLocale, readonly CatalogueLanguage[]>> = {
@@ -39,7 +39,10 @@ export function localText<F extends string>(
   const page = (Object.hasOwn(READS, locale) ? locale : 'en') as AppLocale
   for (const language of READS[page]) {
     const text = item.translations?.[language]?.[field]
-    if (text) return language === page ? { text } : { text, lang: HTML_LANG[language] }
+    if (text) {
+      const lang = TEXT_LANG[language]
+      return lang === TEXT_LANG[page] ? { text } : { text, lang }
+    }
   }
-  return page === 'en' ? { text: item[field] } : { text: item[field], lang: 'en' }
+  return TEXT_LANG[page] === 'en' ? { text: item[field] } : { text: item[field], lang: 'en' }
 }

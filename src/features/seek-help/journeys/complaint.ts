@@ -36,10 +36,14 @@ export const complaint: Journey = defineJourney({
           path: 'gamblingFacility',
           control: 'text',
           label: msg`The gambling place or operator it is about`,
+          messages: {
+            'gamblingFacility.tooLong': msg`The gambling place or operator must be {max} characters or fewer`,
+          },
         },
         details(
           msg`What happened?`,
           msg`What went wrong, when, and what you would like to happen now`,
+          { missing: msg`Enter what happened` },
         ),
       ],
     },

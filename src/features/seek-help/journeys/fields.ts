@@ -32,9 +32,20 @@ export const email = (path = 'email'): Field => ({
   autoComplete: 'email',
   spellCheck: false,
 })
-export const details = (label: MessageDescriptor, hint?: MessageDescriptor): Field => ({
+/**
+ * The free text: `missing`, what its error says when it is required (the question's own
+ * words, not "Enter a description"); `max`, the contract's limit (1,000 characters; a report's
+ * 250), shown on the page and held to the contract by tests/unit/form-limits.test.ts.
+ */
+export const details = (
+  label: MessageDescriptor,
+  hint?: MessageDescriptor,
+  { missing, max = 1000 }: { missing?: MessageDescriptor; max?: number } = {},
+): Field => ({
   path: 'description',
   control: 'textarea',
   label,
   hint,
+  maxLength: max,
+  messages: missing ? { 'description.required': missing } : undefined,
 })

@@ -36,6 +36,7 @@ export const report: Journey = defineJourney({
           control: 'radios',
           label: msg`What do you want to report?`,
           options: optionsOf(OFFENSES, OFFENSE_LABELS),
+          messages: { 'natureOfOffense.required': msg`Select what you want to report` },
         },
         {
           path: 'otherOffense',
@@ -54,7 +55,11 @@ export const report: Journey = defineJourney({
           control: 'textarea',
           label: msg`The place`,
           hint: msg`The name of the shop, bar or building, the street and the town or village`,
-          messages: { 'address.required': msg`Enter where it is happening` },
+          maxLength: 250,
+          messages: {
+            'address.required': msg`Enter where it is happening`,
+            'address.tooLong': msg`The place must be {max} characters or fewer`,
+          },
         },
         {
           path: 'coordinates',
@@ -71,7 +76,8 @@ export const report: Journey = defineJourney({
       fields: [
         details(
           msg`Describe what you saw`,
-          msg`When it happens, who is involved, and anything else that helps us find it. 250 characters at most.`,
+          msg`When it happens, who is involved, and anything else that helps us find it.`,
+          { missing: msg`Describe what you saw`, max: 250 },
         ),
       ],
     },
@@ -88,12 +94,16 @@ export const report: Journey = defineJourney({
             { value: true, label: msg`Yes, report without my name` },
             { value: false, label: msg`No, I will give my name and contact details` },
           ],
+          messages: {
+            'anonymous.required': msg`Select whether you want to report without giving your name`,
+          },
         },
       ],
     },
     {
       id: 'contact',
       title: msg`How we can contact you`,
+      intro: msg`Give a phone number, an email address or both, so that an officer can reach you.`,
       fields: [name('contact.fullName'), phone('contact.contactPhone'), email('contact.email')],
     },
   ],

@@ -2,16 +2,22 @@
  * The Self Help Portal's own header (issue 10, item 8): its name, Quick exit always in view
  * with a line under it that says it also clears the forms started here, and its services, so a
  * person worried about gambling never lands on a scam-checking brand. The links collapse
- * behind a toggle on small screens, as the Verify header's do.
+ * behind a toggle on small screens, as the Verify header's do. What waits in the outbox shows
+ * beside Quick exit (PortalOutbox.tsx).
  */
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyExtra } from '../../../components/lazy-extra'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
 import { site } from '../../../config/site'
+import { useOutboxStatus } from '../../../offline/use-status'
+import { shouldShowOutboxOnPortal } from '../outbox-on-portal'
 import { QUICK_EXIT_NOTE, QuickExit } from './QuickExit'
+
+const PortalOutbox = lazyExtra(() => import('./PortalOutbox').then((m) => m.PortalOutbox))
 
 const LINKS = [
   { to: '/self-help/exclusions', label: msg`Exclusions` },
@@ -27,6 +33,7 @@ export function PortalHeader() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const [open, setOpen] = useState(false)
   const { helpline } = site
+  const outbox = useOutboxStatus()
 
   useEffect(() => setOpen(false), [pathname])
 
@@ -37,6 +44,11 @@ export function PortalHeader() {
           <Trans>Self Help Portal</Trans>
         </Link>
         <div className="site-header__actions">
+          {shouldShowOutboxOnPortal(outbox) && (
+            <Suspense fallback={null}>
+              <PortalOutbox waiting={outbox.waiting} attention={outbox.attention} />
+            </Suspense>
+          )}
           <QuickExit />
         </div>
         <button

@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
@@ -33,6 +33,13 @@ export function StatusCheck() {
   const { messages, summary } = form
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
+  // After a check, focus goes to what it found, so that a screen reader reads it and the
+  // keyboard goes on from there: the Check button is disabled while it works, which left focus
+  // on the page's body. A found answer focuses its own heading once drawn (StatusResult.tsx).
+  const answerBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (outcome) answerBox.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus()
+  }, [outcome])
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -100,14 +107,14 @@ export function StatusCheck() {
           <Trans>Check</Trans>
         </button>
       </form>
-      <div aria-live="polite">
+      <div ref={answerBox}>
         {outcome && 'found' in outcome && (
           <Suspense fallback={null}>
             <StatusResult found={outcome.found} />
           </Suspense>
         )}
         {outcome && 'problem' in outcome && (
-          <p className="card card--warning">
+          <p className="card card--warning" tabIndex={-1}>
             {outcome.problem === 'union' ? (
               <Trans>
                 This is a reference of the teachers’ union’s funeral scheme.{' '}

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { decisionWords } from '../../../i18n/decision-words'
 import { appLocaleOf } from '../../../i18n/locales'
 import { formatDate } from '../../../shared/dates'
@@ -17,10 +18,15 @@ export default function StatusResult({ found }: { found: StatusAnswer }) {
   const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
   const words = decisionWords(found.kind)
   const state = words?.public[found.status]
+  // Drawn once its words have loaded, so it takes focus itself (StatusCheck.tsx says why).
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [found])
 
   return (
     <div className="card status-result">
-      <h2>{found.reference}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {found.reference}
+      </h2>
       <dl>
         {words && (
           <>

@@ -23,7 +23,7 @@ import { FieldError } from '../../../components/form/FieldError'
 import { useSchemaForm } from '../../../components/form/use-form'
 import { isGatewayError, onFailure } from '../../../gateway/errors'
 import { TRANSLATED_FIELDS, type TranslatedField } from '../../../shared/insurance/scheme-edit'
-import { HTML_LANG } from '../../../shared/locales'
+import { TEXT_LANG } from '../../../shared/locales'
 import { schemeText } from '../scheme-messages'
 import {
   TEXT_LANGUAGES,
@@ -301,7 +301,7 @@ function LanguageFields({
     .join(' ')
   const english = language === 'en'
   // What is typed is in the section's language, whatever the page's.
-  const lang = english ? undefined : HTML_LANG[language]
+  const lang = english ? undefined : TEXT_LANG[language]
   return (
     <>
       <Field

@@ -9,7 +9,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { RichText } from '../../../components/RichText'
 import { TRANSLATED_FIELDS } from '../../../shared/insurance/scheme-edit'
-import { HTML_LANG } from '../../../shared/locales'
+import { TEXT_LANG } from '../../../shared/locales'
 import { TEXT_LANGUAGES, textName, textValues, type TextName } from '../scheme-texts'
 import type { StaffScheme } from '../schemes'
 import { useFormatTime } from '../use-format-time'
@@ -46,7 +46,7 @@ export function SchemeSaved({ scheme, changed, onCopy }: Props) {
       </figure>
       {TEXT_LANGUAGES.map(({ code, name, labels }) => {
         const language = i18n._(name)
-        const lang = code === 'en' ? undefined : HTML_LANG[code]
+        const lang = code === 'en' ? undefined : TEXT_LANG[code]
         return (
           <section key={code} aria-label={language}>
             <h3>{language}</h3>

@@ -54,7 +54,7 @@ const show = (reference: string) =>
   render(
     <I18nProvider i18n={i18n}>
       <main>
-        <DownloadPdf reference={reference} />
+        <DownloadPdf reference={reference} delivery={{ state: 'waiting' }} />
       </main>
     </I18nProvider>,
   )
@@ -110,7 +110,19 @@ describe('Download your application (PDF)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /Download/ }))
     await vi.waitFor(() => expect(maker.calls).toHaveLength(1))
     expect(maker.calls[0]!.texts.reference).toBe('Numéro de référence')
-    expect(maker.calls[0]!.texts.submittedOn).toBe('Date d’envoi')
+    expect(maker.calls[0]!.texts.sent).toMatch(
+      /^Enregistré sur cet appareil le .*, pas encore envoyé\.$/,
+    )
+  })
+
+  it('says, by the button, to download it now: it cannot be made once the tab is closed', () => {
+    saveSnapshot(snapshot)
+    show('EX-7K3M9Q2P')
+    const button = screen.getByRole('button', { name: 'Download your application (PDF)' })
+    const warning = document.getElementById(button.getAttribute('aria-describedby') ?? '')
+    expect(warning?.textContent).toBe(
+      'Download your answers now if you want a copy. They are kept in this browser tab only: once you close it, the PDF cannot be made again.',
+    )
   })
 
   it('explains, without a button, why another tab cannot make the PDF', async () => {

@@ -3,7 +3,9 @@
  * as on "Check your answers", made into a PDF on the device, offline too.
  *
  * The answers come from this tab's snapshot (src/journey/snapshot.ts), which only the tab
- * that submitted holds; elsewhere the button is replaced by the reason, in plain words.
+ * that submitted holds; elsewhere the button is replaced by the reason, in plain words. As
+ * it cannot be made once that tab is closed (the outbox deletes the answers once delivered,
+ * by design), the page says so by the button, before the person leaves: download it now.
  * The PDF module and pdfkit are fetched only on the press (a dynamic import), so no page
  * pays for them. While it works the button says so, through a polite status too, and
  * ignores further presses; a failure is said on the page, with the reassurance that the
@@ -14,12 +16,12 @@ import { Trans } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
 import { loadSnapshot } from '../../../journey/snapshot'
 import { saveBlob } from '../pdf/save'
-import { i18nFor, translateTexts } from '../pdf/texts'
+import { i18nFor, translateTexts, type Delivery } from '../pdf/texts'
 import './DownloadPdf.css'
 
 type State = 'idle' | 'working' | 'saved' | 'failed'
 
-export function DownloadPdf({ reference }: { reference: string }) {
+export function DownloadPdf({ reference, delivery }: { reference: string; delivery: Delivery }) {
   const { i18n } = useLingui()
   const snapshot = useMemo(() => loadSnapshot(reference), [reference])
   const [state, setState] = useState<State>('idle')
@@ -44,7 +46,9 @@ export function DownloadPdf({ reference }: { reference: string }) {
     try {
       const [{ makeApplicationPdf }, texts] = await Promise.all([
         import('../pdf'),
-        i18nFor(snapshot.locale, i18n).then(translateTexts),
+        i18nFor(snapshot.locale, i18n).then((inTheirLanguage) =>
+          translateTexts(inTheirLanguage, snapshot, delivery),
+        ),
       ])
       saveBlob(await makeApplicationPdf(snapshot, texts), fileName)
       setState('saved')
@@ -58,10 +62,19 @@ export function DownloadPdf({ reference }: { reference: string }) {
   const working = state === 'working'
   return (
     <div className="download-pdf">
+      <p id="download-pdf-now">
+        <strong>
+          <Trans>
+            Download your answers now if you want a copy. They are kept in this browser tab only:
+            once you close it, the PDF cannot be made again.
+          </Trans>
+        </strong>
+      </p>
       <button
         type="button"
         className="button"
         aria-disabled={working || undefined}
+        aria-describedby="download-pdf-now"
         onClick={() => void download()}
       >
         {working ? <Trans>Making your PDF…</Trans> : <Trans>Download your application (PDF)</Trans>}

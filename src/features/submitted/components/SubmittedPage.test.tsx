@@ -137,6 +137,21 @@ describe('the confirmation page', () => {
     expect(document.body.textContent).not.toMatch(/19777/)
   })
 
+  it('links “Check an application” in what happens next, for the portal’s references only', async () => {
+    await outboxDb().entries.add(entry({ reference: 'CN-AAAAAAAA', call: 'counselling/request' }))
+    const view = show('CN-AAAAAAAA')
+    const link = await screen.findByRole('link', { name: 'Check an application' })
+    expect(link.getAttribute('href')).toBe('/self-help/status')
+    expect(link.closest('li')?.textContent).toBe(
+      'For any question about it, quote this reference number with the phone number you gave, or check it at any time on Check an application.',
+    )
+    view.unmount()
+    await outboxDb().entries.add(entry({ reference: 'MB-AAAAAAAA', call: 'members/join' }))
+    show('MB-AAAAAAAA')
+    await screen.findByText(/quote this reference number with your ID or passport number\.$/)
+    expect(screen.queryByRole('link', { name: 'Check an application' })).toBeNull()
+  })
+
   it('claims nothing for a reference this device does not hold, and says how to check it', async () => {
     const view = show('PR-ZZZZZZZZ')
     await screen.findByRole('heading', { level: 1, name: 'Not found on this device' })

@@ -11,8 +11,7 @@
  * the helpline for the others. What happens next is for a submission on its way; one the
  * service refused has reached nobody, and its panel says how to correct it instead.
  *
- * No PDF of the application form here: that is for the self-help portal's applications,
- * which add it when they start using this page.
+ * A journey's submission (src/journey) offers its PDF here, from what the submitting tab kept.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -143,7 +142,12 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
           )}
         </>
       )}
-      {entry && <DownloadPdf reference={reference} />}
+      {entry && (
+        <DownloadPdf
+          reference={reference}
+          delivery={{ state: entry.state, deliveredAt: entry.deliveredAt }}
+        />
+      )}
       <p>
         <Link to={AREA_HOME[areaOf(`/submitted/${reference}`)]}>
           <Trans>Go to the home page</Trans>

@@ -5,17 +5,24 @@
  *
  * Tagged for screen readers as far as pdfkit allows (STACK.md "PDF on the device"; pdfkit's
  * accessibility guide): /MarkInfo, a structure tree (Document > P, H1, H2, L > LI > Lbl +
- * LBody), the catalog's /Lang from the app locale (tn for Setswana, not the app's key `ts`),
+ * LBody), the catalog's /Lang: the language the text is in (tn for Setswana, not the app's key
+ * `ts`, and for the languages that show Setswana while untranslated: shared/locales.ts),
  * the title shown by viewers, and the page footers marked as artifacts so they are not read
  * out between answers. A question and its answer are a list item's label and body: the
  * nearest PDF structure to the HTML description list of "Check your answers".
+ *
+ * It declares PDF/UA-1 (ISO 14289-1: `pdfuaid:part` 1 in its XMP metadata), which the above
+ * meets: every page's content tagged or an artifact, the language, a title in the metadata and
+ * shown by viewers (dc:title, DisplayDocTitle), every font embedded with its Unicode map, and
+ * the text of a letter its fonts lack given as its actual text. It names who issued it (the
+ * regulator or the union) at its head and as its author.
  *
  * pdfkit is imported statically here: this module is only ever reached through the dynamic
  * import in DownloadPdf, so the library loads when the button is pressed and on no page.
  */
 import PDFDocument, { type PDFStructureElement } from 'pdfkit'
 import type { Snapshot } from '../../../journey/snapshot'
-import { appLocaleOf, formatDate, htmlLang } from '../../../shared/dates'
+import { appLocaleOf, textLang } from '../../../shared/dates'
 import { printable } from './coverage'
 import type { PdfFonts } from './fonts'
 import type { PdfTexts } from './texts'
@@ -30,6 +37,8 @@ const LIST_ITEM = 'LI'
 const LABEL = 'Lbl'
 const BODY = 'LBody'
 const ARTIFACT = 'Artifact'
+// The conformance it declares (ISO 14289-1), not words.
+const PDF_UA = 'PDF/UA'
 
 type Font = 'regular' | 'bold'
 
@@ -52,9 +61,10 @@ export function renderApplication(
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     pdfVersion: '1.7',
     tagged: true,
-    lang: htmlLang(locale),
+    lang: textLang(locale),
     displayTitle: true,
-    info: { Title: snapshot.title },
+    info: { Title: snapshot.title, Author: texts.issuer },
+    subset: PDF_UA,
     font: fonts.regular,
     bufferPages: true,
   })
@@ -85,13 +95,19 @@ export function renderApplication(
   const root = doc.struct(DOCUMENT)
   doc.addStructure(root)
 
+  tag(root, 'P', { text: texts.issuedBy, font: 'regular', size: 11, color: MUTED, gap: 0 })
+  tag(root, 'P', { text: texts.issuer, font: 'bold', size: 11, gap: 10 })
   tag(root, 'P', { text: texts.title, font: 'regular', size: 11, color: MUTED })
   tag(root, 'H1', { text: snapshot.title, font: 'bold', size: 20, gap: 14 })
   tag(root, 'P', { text: texts.reference, font: 'regular', size: 11, color: MUTED, gap: 0 })
   tag(root, 'P', { text: snapshot.reference, font: 'bold', size: 28, gap: 10 })
-  tag(root, 'P', { text: texts.submittedOn, font: 'regular', size: 11, color: MUTED, gap: 0 })
-  const date = formatDate(snapshot.submittedAt, 'dayMonthYearTime', locale)
-  tag(root, 'P', { text: date, font: 'regular', size: 13, gap: 12 })
+  if (texts.sentLabel) {
+    tag(root, 'P', { text: texts.sentLabel, font: 'regular', size: 11, color: MUTED, gap: 0 })
+    tag(root, 'P', { text: texts.sent, font: 'regular', size: 13, gap: 12 })
+  } else {
+    // Not sent yet: said in words, as large as the date would be, not as a date below a label.
+    tag(root, 'P', { text: texts.sent, font: 'bold', size: 13, gap: 12 })
+  }
   tag(root, 'P', { text: texts.keepReference, font: 'bold', size: 11, gap: 8 })
 
   const heading = (text: string) => {

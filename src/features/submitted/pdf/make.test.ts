@@ -43,7 +43,10 @@ describe('the PDF of an application', () => {
   beforeAll(async () => {
     // The page is in English, the answers were given in French: the sentences follow them.
     const english = setupI18n({ locale: 'en', messages: { en: {} } })
-    texts = translateTexts(await i18nFor('fr', english))
+    texts = translateTexts(await i18nFor('fr', english), THIRD_PARTY_FR, {
+      state: 'delivered',
+      deliveredAt: THIRD_PARTY_FR.submittedAt + 60_000,
+    })
     made = await make(THIRD_PARTY_FR)
     const pdf = await getDocumentProxy(made.bytes.slice())
     text = flat((await extractText(pdf, { mergePages: true })).text)
@@ -87,6 +90,61 @@ describe('the PDF of an application', () => {
     expect(first).toEqual(expect.arrayContaining(['Document', 'H1', 'P', 'H2', 'L', 'LI']))
     expect(first).toEqual(expect.arrayContaining(['Lbl', 'LBody']))
     expect(first.filter((role) => role === 'H1')).toHaveLength(1)
+  })
+
+  it('declares PDF/UA-1 in its XMP metadata, with its title and its issuer', async () => {
+    const pdf = await getDocumentProxy(made.bytes.slice())
+    const { metadata, info } = (await pdf.getMetadata()) as {
+      metadata: { get(name: string): unknown } | null
+      info: { Author?: string }
+    }
+    expect(metadata?.get('pdfuaid:part')).toBe('1')
+    expect(metadata?.get('dc:title')).toBe(THIRD_PARTY_FR.title)
+    expect(info.Author).toBe(
+      'Portail d’auto-assistance de l’autorité nationale de régulation des jeux d’argent',
+    )
+  })
+
+  it('names who issued the form, and says a request’s copy is quoted with the phone number', async () => {
+    expect(text).toContain(
+      'Délivré par Portail d’auto-assistance de l’autorité nationale de régulation des jeux d’argent',
+    )
+    const english = setupI18n({ locale: 'en', messages: { en: {} } })
+    const talk = { ...THIRD_PARTY_FR, reference: 'TK-7K3M9Q2P', locale: 'en' }
+    const waiting = translateTexts(english, talk, { state: 'waiting' })
+    expect(waiting.keepReference).toBe(
+      'Keep this reference number. For any question about this request, give it together with the phone number you gave.',
+    )
+    expect(waiting.keepReference).not.toMatch(/\bID\b|passport/)
+    expect(waiting.title).toBe('Copy of your request')
+    const blob = await makeApplicationPdf(talk, waiting, fonts)
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    const shown = flat(
+      (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text,
+    )
+    expect(shown).toContain('Issued by Self Help Portal of the national gambling regulator')
+    expect(shown).not.toMatch(/\bID\b or passport/)
+  })
+
+  it('says a copy made before it was sent is saved on this device, not yet sent', async () => {
+    const english = setupI18n({ locale: 'en', messages: { en: {} } })
+    const snapshot = { ...THIRD_PARTY_FR, locale: 'en' }
+    const waiting = translateTexts(english, snapshot, { state: 'waiting' })
+    expect(waiting.sentLabel).toBeUndefined()
+    expect(waiting.sent).toMatch(/^Saved on this device on 23\/11\/2026 \d\d:30, not yet sent\.$/)
+    const blob = await makeApplicationPdf(snapshot, waiting, fonts)
+    const shown = flat(
+      (
+        await extractText(await getDocumentProxy(new Uint8Array(await blob.arrayBuffer())), {
+          mergePages: true,
+        })
+      ).text,
+    )
+    expect(shown).toContain('not yet sent')
+    expect(shown).not.toContain('Submitted on')
+    expect(translateTexts(english, snapshot, { state: 'needs-attention' }).sent).toMatch(
+      /The service has not accepted it yet\.$/,
+    )
   })
 
   it('embeds a subset of Noto Sans and no standard font', () => {

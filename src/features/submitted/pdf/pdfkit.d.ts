@@ -18,6 +18,11 @@ declare module 'pdfkit' {
     /** Viewers show info.Title instead of the file name. */
     displayTitle?: boolean
     info?: { Title?: string; Author?: string; Subject?: string }
+    /**
+     * A conformance the document declares: 'PDF/UA' writes `pdfuaid:part` 1 into the XMP
+     * metadata (pdfkit adds nothing else: the tags, language and title are ours to give).
+     */
+    subset?: 'PDF/UA'
     /** The first font; the browser build fails on its default, Helvetica, unless registered. */
     font?: FontSource
     bufferPages?: boolean

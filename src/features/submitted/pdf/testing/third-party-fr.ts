@@ -116,11 +116,14 @@ export const THIRD_PARTY_FR: Snapshot = {
   ],
 }
 
-/** The fixed sentences as the French catalog has them. */
+/** The fixed sentences as the French catalog has them, for an application delivered. */
 export const TEXTS_FR: PdfTexts = {
+  issuedBy: 'Délivré par',
+  issuer: 'Portail d’auto-assistance de l’autorité nationale de régulation des jeux d’argent',
   title: 'Copie de votre demande',
   reference: 'Numéro de référence',
-  submittedOn: 'Date d’envoi',
+  sentLabel: 'Date d’envoi',
+  sent: '23/11/2026 11:30',
   keepReference:
     'Conservez ce numéro de référence. Pour toute question sur cette demande, indiquez-le avec votre numéro de carte d’identité ou de passeport.',
   attachedFiles: 'Fichiers joints',

@@ -1,0 +1,212 @@
+/**
+ * A journey as a person meets it, on the real journeys and contracts, in jsdom with a memory
+ * router: what a page says when a file is missing or has been chosen, where Continue leads
+ * after a change of answer that opens a page, what Back after submitting shows, how the
+ * error words read, and the count of characters near a limit. (Focus after a navigation,
+ * which the app's router moves, is held by tests/browser/portal-details.test.ts.)
+ */
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearDraft } from '../../src/drafts'
+import { outboxDb, resetOutboxDb } from '../../src/offline/db'
+import { selfExclusion, thirdPartyExclusion } from '../../src/features/exclusions/journeys'
+import { complaint, report } from '../../src/features/seek-help/journeys'
+import { journeySearch } from '../../src/journey/search'
+import type { Journey } from '../../src/journey/types'
+import { JourneyView } from '../../src/journey/components/JourneyView'
+
+i18n.loadAndActivate({ locale: 'en', messages: {} })
+Element.prototype.scrollIntoView ??= () => undefined
+
+function open(journey: Journey, search = '') {
+  const root = createRootRoute({ component: Outlet })
+  const form = createRoute({
+    getParentRoute: () => root,
+    path: journey.path,
+    validateSearch: journeySearch,
+    component: () => <JourneyView journey={journey} />,
+  })
+  const others = [journey.startPath, '/submitted/$reference'].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <h1>Elsewhere</h1> }),
+  )
+  const router = createRouter({
+    routeTree: root.addChildren([form, ...others]),
+    history: createMemoryHistory({ initialEntries: [`${journey.path}${search}`] }),
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+  return router
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
+const summary = () => screen.findByRole('alert')
+const pdf = (name: string) =>
+  new File(['%PDF-1.7\n%âãÏÓ\n1 0 obj'], name, { type: 'application/pdf' })
+
+beforeEach(async () => {
+  sessionStorage.clear()
+  await outboxDb().delete()
+  resetOutboxDb()
+  for (const journey of [selfExclusion, thirdPartyExclusion, report, complaint]) {
+    await clearDraft(journey.id)
+  }
+})
+
+describe('the documents page', () => {
+  it('names each missing file in the summary, and drops a file’s error once one is chosen', async () => {
+    const user = userEvent.setup()
+    open(thirdPartyExclusion, '?step=documents')
+    await heading('Documents')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const links = within(await summary())
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual([
+      'Select a file for “A copy of your ID or passport”',
+      'Select a file for “A copy of their ID or passport”',
+      'Select a file for “A recent photo of their face”',
+    ])
+
+    await user.upload(screen.getByLabelText('A copy of your ID or passport'), pdf('omang.pdf'))
+    await screen.findByText(/omang\.pdf, 1 KB/)
+    const list = within(await summary()).getAllByRole('link')
+    expect(list.map((link) => link.textContent)).not.toContain(
+      'Select a file for “A copy of your ID or passport”',
+    )
+    expect(screen.queryAllByText('Select a file for “A copy of your ID or passport”')).toHaveLength(
+      0,
+    )
+    expect(list).toHaveLength(2)
+  })
+})
+
+describe('a change of answer on Check your answers', () => {
+  it('goes through the contact page a report needs once it is no longer anonymous', async () => {
+    const user = userEvent.setup()
+    const router = open(report)
+    await heading('What is happening?')
+    await user.click(screen.getByLabelText('Illegal gambling machines'))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Where is it happening?')
+    await user.type(screen.getByLabelText('The place'), 'Bus rank, Mahalapye')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('What you saw')
+    await user.type(screen.getByLabelText('Describe what you saw'), 'Slot machines at night.')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Your name')
+    await user.click(screen.getByLabelText('Yes, report without my name'))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+
+    await user.click(screen.getByRole('link', { name: /^Change.*without giving your name/ }))
+    await heading('Your name')
+    await user.click(screen.getByLabelText('No, I will give my name and contact details'))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    // Not Check your answers: the page the changed answer opened, with no error shown yet.
+    await heading('How we can contact you')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(router.state.location.search).toMatchObject({ step: 'contact', return: 'check' })
+
+    await user.type(screen.getByLabelText('Your full name'), 'Kabo Sample')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    // Named, but no way to reach the person: the contract's rule, by the phone number.
+    const problem = await summary()
+    expect(within(problem).getByRole('link').textContent).toBe(
+      'Enter a phone number or an email address, so that an officer can contact you',
+    )
+    await user.type(screen.getByLabelText('Email address (optional)'), 'kabo@example.org')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+    expect(screen.getByText('kabo@example.org')).toBeTruthy()
+  })
+})
+
+describe('Back after submitting', () => {
+  it('says the form was sent, with its reference, instead of an empty Check your answers', async () => {
+    const user = userEvent.setup()
+    const router = open(complaint)
+    await heading('Your details')
+    await user.type(screen.getByLabelText('Your full name'), 'Kabo Sample')
+    await user.type(screen.getByLabelText('Phone number'), '71-234-567')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Your complaint')
+    await user.type(screen.getByLabelText('What happened?'), 'They kept my winnings.')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await heading('Elsewhere')
+    const reference = router.state.location.pathname.split('/').at(-1)!
+    expect(reference).toMatch(/^CP-/)
+
+    act(() => router.history.back())
+    await heading('You have submitted this form')
+    expect(screen.getByText(reference)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+    expect(
+      screen
+        .getByRole('link', { name: 'See whether it has been delivered and what happens next' })
+        .getAttribute('href'),
+    ).toBe(`/submitted/${reference}`)
+
+    await user.click(screen.getByRole('button', { name: 'Fill in the form again' }))
+    await heading('Your details')
+    expect((screen.getByLabelText('Your full name') as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe('the words of the errors', () => {
+  it('follow the questions, not the names of the rules', async () => {
+    const user = userEvent.setup()
+    open(selfExclusion, '?step=gambling-places')
+    await heading('Gambling places')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(within(await summary()).getByRole('link').textContent).toBe(
+      'Enter the gambling places this should apply to',
+    )
+  })
+})
+
+describe('a text with a limit', () => {
+  it('says the limit, and counts the characters left once near it, and those too many', async () => {
+    const user = userEvent.setup()
+    open(report, '?step=details')
+    await heading('What you saw')
+    const box = screen.getByLabelText('Describe what you saw')
+    const hint = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)
+    expect(hint?.textContent).toBe(
+      'When it happens, who is involved, and anything else that helps us find it. You can enter up to 250 characters.',
+    )
+    await user.click(box)
+    await user.paste('x'.repeat(199))
+    expect(screen.queryByText(/characters? remaining/)).toBeNull()
+    await user.type(box, 'x')
+    expect(
+      await screen.findByText('You have 50 characters remaining', { selector: '[aria-hidden]' }),
+    ).toBeTruthy()
+    await user.paste('x'.repeat(51))
+    expect(
+      await screen.findByText('You have 1 character too many', { selector: '[aria-hidden]' }),
+    ).toBeTruthy()
+    await waitFor(
+      () =>
+        expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+          'You have 1 character too many',
+        ),
+      { timeout: 2000 },
+    )
+  })
+})
