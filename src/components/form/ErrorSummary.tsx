@@ -1,14 +1,10 @@
 /**
- * The GOV.UK error summary (STYLE.md convention 6): at the top of the form, focused when it
- * appears so screen readers announce it, one link per invalid field with the same words as
- * the message beside the field. Following a link focuses the field itself, not just scrolls.
- * It takes focus again on every failed submit (`attempt`, the form's submit count), not only
- * when the messages change: after a second failed submit with the same errors, focus would
- * otherwise stay wherever the person left it (issue 9, item 7).
- * Model: alphagov/govuk-frontend error-summary.mjs.
+ * The GOV.UK error summary of every form (ErrorSummaryBox.tsx draws it). Nothing is shown, and
+ * nothing more is downloaded, until a form has a problem to show: a form's first page is held
+ * to the route JavaScript budget (docs/design.md section 7), and most visits never see one.
  */
-import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
+import { Suspense } from 'react'
+import { lazyExtra } from '../lazy-extra'
 
 export interface SummaryItem {
   /** The id of the field's input; none for a problem of the whole form (a refused sign-in). */
@@ -17,50 +13,17 @@ export interface SummaryItem {
   text: string
 }
 
-export function ErrorSummary({
-  items,
-  attempt,
-}: {
+const Box = lazyExtra(() => import('./ErrorSummaryBox').then((module) => module.default))
+
+export function ErrorSummary(props: {
   items: readonly SummaryItem[]
   /** Changes on every submit (react-hook-form's submitCount). */
   attempt?: number
 }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  const signature = items.map((item) => (item.fieldId ?? '') + item.text).join('|')
-
-  useEffect(() => {
-    if (signature) ref.current?.focus()
-  }, [signature, attempt])
-
-  if (items.length === 0) return null
+  if (props.items.length === 0) return null
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 id={titleId} className="error-summary__title">
-        <Trans>There is a problem</Trans>
-      </h2>
-      <ul className="error-summary__list">
-        {items.map(({ fieldId, text }) => (
-          <li key={fieldId ?? text}>
-            {fieldId ? (
-              <a
-                href={`#${fieldId}`}
-                onClick={(event) => {
-                  const field = document.getElementById(fieldId)
-                  if (!field) return
-                  event.preventDefault()
-                  field.scrollIntoView({ block: 'center' })
-                  field.focus()
-                }}
-              >
-                {text}
-              </a>
-            ) : (
-              text
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Suspense fallback={null}>
+      <Box {...props} />
+    </Suspense>
   )
 }

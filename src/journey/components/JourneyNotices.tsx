@@ -1,16 +1,19 @@
 /**
- * What a person should know before going on: that the answers could not be checked (offline
- * before the form was kept for offline use), that answers from last time were kept (and how to
- * start again), or that the service refused this submission and it is being corrected.
+ * What a journey's pages say above the form in its special states. Offline before its checks
+ * were kept, here: then nothing more can be downloaded either. A refused submission being
+ * corrected, or answers from last time, in Notices.tsx, downloaded only for a form in one of
+ * those states: a form's first page is held to the route JavaScript budget (docs/design.md
+ * section 7), and most first visits are in neither.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
-import { askConfirm } from '../../components/dialogs/confirm-state'
+import { Trans } from '@lingui/react/macro'
+import { Suspense } from 'react'
+import { lazyExtra } from '../../components/lazy-extra'
 import type { JourneyState } from '../use-journey'
 import type { Journey } from '../types'
 
+const Notices = lazyExtra(() => import('./Notices').then((module) => module.default))
+
 export function JourneyNotices({ state }: { journey: Journey; state: JourneyState }) {
-  const { t } = useLingui()
-  const { correcting } = state
   if (state.uncheckable) {
     return (
       <p className="notice" role="alert">
@@ -21,33 +24,10 @@ export function JourneyNotices({ state }: { journey: Journey; state: JourneyStat
       </p>
     )
   }
-  if (correcting) {
-    return (
-      <p className="notice">
-        <Trans>
-          The service did not accept {correcting}. Correct the answers marked below and submit it
-          again.
-        </Trans>
-      </p>
-    )
-  }
-  if (!state.resumed) return null
+  if (!state.correcting && !state.resumed) return null
   return (
-    <div className="notice">
-      <p>
-        <Trans>Your answers from last time are kept on this device.</Trans>
-      </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() =>
-          void askConfirm(t`Start again and delete your answers`).then((ok) => {
-            if (ok) void state.startAgain()
-          })
-        }
-      >
-        <Trans>Start again</Trans>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <Notices state={state} />
+    </Suspense>
   )
 }

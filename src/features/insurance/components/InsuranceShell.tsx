@@ -9,7 +9,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
-import { site } from '../../../config/site'
 import './shell.css'
 
 export function InsuranceHeader() {
@@ -76,13 +75,26 @@ export function InsuranceFooter() {
 }
 
 /**
- * How to reach the union about a membership (src/config/site.ts, `union`): its phone and
- * email, said to be sample details while they are. The member portal's pages offer this, never
+ * The union's contact: build-time VITE_UNION_PHONE and VITE_UNION_EMAIL, sample values by
+ * default, shown as such (the regulator's gambling helpline is no help to a member of a
+ * funeral scheme). Here rather than in src/config/site.ts, which every page of every area loads.
+ */
+const env = import.meta.env
+const UNION = {
+  phone: (env.VITE_UNION_PHONE as string | undefined) ?? '+267 300 0000',
+  email: (env.VITE_UNION_EMAIL as string | undefined) ?? 'members@union.example',
+  /** True while the contact is the sample one: the pages then say so. */
+  sample: !env.VITE_UNION_PHONE && !env.VITE_UNION_EMAIL,
+}
+
+/**
+ * How to reach the union about a membership: its phone and email, said to be sample details
+ * while they are. The member portal's pages offer this, never
  * the gambling regulator's helpline. Here, in the shell every insurance page loads, rather
  * than a module of its own: a chunk of its own cost every page 0.6 KiB.
  */
 export function UnionContact() {
-  const { phone, email, sample } = site.union
+  const { phone, email, sample } = UNION
   const dial = phone.replace(/[^+\d]/g, '')
   return (
     <p>
