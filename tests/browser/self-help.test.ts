@@ -226,7 +226,7 @@ describe('Quick exit and what this phone keeps', () => {
       await answer(page, { 'Your full name': 'Kabo Sample', 'Phone number': '72345678' })
       await continueTo(page, 'Check your answers before sending')
       const reference = await submit(page, 'TK')
-      await page.getByText('Waiting to send', { exact: true }).waitFor()
+      await page.getByRole('main').getByText('Waiting to send', { exact: true }).waitFor()
 
       // Quick exit from the next page; Back to the confirmation page: nothing under that
       // reference on this device.
@@ -245,8 +245,11 @@ describe('Quick exit and what this phone keeps', () => {
       await page.getByText(reference).first().waitFor()
       await page.goto(`/submitted/${reference}`)
       await page.getByRole('heading', { level: 1, name: 'Saved on this device' }).waitFor()
-      // Waiting, or at that moment trying again.
-      await page.getByText(/^(Waiting to send|Sending…)$/).waitFor()
+      // Waiting, or at that moment trying again (the header's outbox link says so too).
+      await page
+        .getByRole('main')
+        .getByText(/^(Waiting to send|Sending…)$/)
+        .waitFor()
     } finally {
       await gatewayCall(base, 'test/faults/clear')
     }
@@ -261,7 +264,8 @@ describe('PGSI quiz', () => {
     // Check score with nothing answered: the error summary takes focus and links to each.
     await tabTo(page, (el) => el.text === 'Check score')
     await page.keyboard.press('Enter')
-    expect((await active(page)).text).toContain('There is a problem')
+    // The summary's code loads at the first problem to show (ErrorSummary.tsx).
+    await expect.poll(async () => (await active(page)).text).toContain('There is a problem')
     expect(await page.getByRole('alert').getByRole('link').count()).toBe(9)
     await page.keyboard.press('Tab')
     expect((await active(page)).text).toBe('Choose an answer to question 1')

@@ -45,6 +45,8 @@ export interface Seeded {
   complaint: string
   /** An exclusion application of the sample applicant, with its files. */
   exclusion: string
+  /** A union join application of the sample member, with its files. */
+  join: string
   /** A file of an exclusion application. */
   documentId: number
   /** An account the super-administrator may disable. */
@@ -100,6 +102,11 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       deductionSource: 'payroll',
     }),
     '/api/members/me': json({}, MEMBER),
+    '/api/members/status': json({
+      idNumber: SAMPLE_DATA.insuranceJoin.user.identificationNumber,
+      reference: seeded.join,
+    }),
+    '/api/keys/public': json({}),
     '/api/auth/login': json({ email: SUPER, password: 'demo-staff-password' }),
     '/api/auth/logout': json({}, SIGNS_OUT),
     '/api/auth/me': json({}, SUPER),

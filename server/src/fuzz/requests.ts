@@ -72,7 +72,10 @@ export function requestOf(
   return { method: 'POST', headers, body: form }
 }
 
-/** A complaint to decide and an exclusion with files, sent as the public sends them. */
+/**
+ * A complaint to decide, an exclusion with files and a union join, sent as the public sends
+ * them.
+ */
 export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   const complaint = makeReference('complaint')
   const sent = await app.request('/api/complaints/submit', {
@@ -91,8 +94,20 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
     headers: { 'x-api-key': KEY, 'idempotency-key': exclusion },
     body: form,
   })
-  if (sent.status !== 201 || applied.status !== 201) {
-    throw new Error(`seeding cases: ${sent.status} ${applied.status}`)
+  const join = makeReference('insuranceJoin')
+  const joinForm = new FormData()
+  joinForm.append('reference', join)
+  joinForm.append('data', JSON.stringify(SAMPLE_DATA.insuranceJoin))
+  for (const field of ['identityFile', 'addressFile', 'bankStatementFile']) {
+    joinForm.append(field, new File([realPdf()], `${field}.pdf`))
+  }
+  const joined = await app.request('/api/members/join', {
+    method: 'POST',
+    headers: { 'x-api-key': KEY, 'idempotency-key': join },
+    body: joinForm,
+  })
+  if (sent.status !== 201 || applied.status !== 201 || joined.status !== 201) {
+    throw new Error(`seeding cases: ${sent.status} ${applied.status} ${joined.status}`)
   }
   const [document] = await db.query<{ id: number }>(
     'select id from submission_documents order by id limit 1',
@@ -106,6 +121,7 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   return {
     complaint,
     exclusion,
+    join,
     documentId: Number(document!.id),
     userId: user!.id,
     scheme: scheme!,

@@ -16,7 +16,6 @@ import { REFERENCE_PREFIXES, type ReferencePrefix } from '../../shared/reference
 // further queries; requests found by phone say so (src/shared/contracts: lookup).
 const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number.`
 const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave.`
-const QUOTE_MEMBER = QUOTE_ID
 
 const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
   [REFERENCE_PREFIXES.exclusion]: [
@@ -50,7 +49,7 @@ const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
     msg`Once it is delivered, staff of the union check your application and your documents, usually within 10 working days.`,
     msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,
     msg`Sign in under “My membership” to see the status of your application.`,
-    QUOTE_MEMBER,
+    QUOTE_ID,
   ],
 }
 

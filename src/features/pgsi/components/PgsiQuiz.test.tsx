@@ -59,8 +59,9 @@ describe('PGSI quiz', () => {
     await answer(user, ['Never', 'Never'])
     await user.click(screen.getByRole('button', { name: 'Check score' }))
 
-    const summary = screen.getByRole('alert')
-    expect(document.activeElement).toBe(summary)
+    // The summary's code loads at the first problem to show (ErrorSummary.tsx).
+    const summary = await screen.findByRole('alert')
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary))
     const links = within(summary).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(
       [3, 4, 5, 6, 7, 8, 9].map((n) => `Choose an answer to question ${n}`),

@@ -137,19 +137,25 @@ describe('the confirmation page', () => {
     expect(document.body.textContent).not.toMatch(/19777/)
   })
 
-  it('links “Check an application” in what happens next, for the portal’s references only', async () => {
+  it('links each area’s own status check after what happens next', async () => {
     await outboxDb().entries.add(entry({ reference: 'CN-AAAAAAAA', call: 'counselling/request' }))
     const view = show('CN-AAAAAAAA')
-    const link = await screen.findByRole('link', { name: 'Check an application' })
+    const link = await screen.findByRole('link', { name: 'Check the status of your application' })
     expect(link.getAttribute('href')).toBe('/self-help/status')
-    expect(link.closest('li')?.textContent).toBe(
-      'For any question about it, quote this reference number with the phone number you gave, or check it at any time on Check an application.',
-    )
+    expect(
+      screen.getByText(
+        'For any question about it, quote this reference number with the phone number you gave.',
+      ),
+    ).toBeTruthy()
     view.unmount()
     await outboxDb().entries.add(entry({ reference: 'MB-AAAAAAAA', call: 'members/join' }))
     show('MB-AAAAAAAA')
     await screen.findByText(/quote this reference number with your ID or passport number\.$/)
-    expect(screen.queryByRole('link', { name: 'Check an application' })).toBeNull()
+    expect(
+      screen
+        .getByRole('link', { name: 'Check the status of your application' })
+        .getAttribute('href'),
+    ).toBe('/insurance/status')
   })
 
   it('claims nothing for a reference this device does not hold, and says how to check it', async () => {
