@@ -1,4 +1,4 @@
-// Lint for the whole repo. Runs inside `npm test` (STYLE.md habits), so it cannot drift.
+// Lint for the whole repo. Runs inside `npm test`, so it cannot drift.
 import js from '@eslint/js'
 import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// A feature never imports another feature (STYLE.md layout): one zone per feature folder.
+// A feature never imports another feature (docs/architecture.md): one zone per feature folder.
 const featureZones = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
@@ -44,7 +44,7 @@ export default tseslint.config(
       'import/newline-after-import': 'error',
       'import/no-mutable-exports': 'error',
       'import/no-self-import': 'error',
-      // Imports flow one way (STYLE.md layout): shared code never reaches into the app's
+      // Imports flow one way (docs/architecture.md): shared code never reaches into the app's
       // features or routes, and the gateway only ever imports src/shared.
       'import/no-restricted-paths': [
         'error',

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-// The app's locale keys come from the portal's source document (000 section 1): en, fr, ts
+// The app's six locale keys (docs/design.md section 6, Languages): en, fr, ts
 // (Setswana), kga (Sekgalagadi), kal (Ikalanga), shi (Shiyeyi). Intl gets BCP 47 tags from
 // src/shared/dates.ts, because kal and ts mean other languages in CLDR.
 export default defineConfig({

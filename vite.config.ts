@@ -32,7 +32,7 @@ function linguiMacro() {
 
 /**
  * The app's plugins, also used to build src/prerender.tsx for Node (scripts/build/prerender.ts).
- * Order matters under Vite 8 (STACK.md): the router generates routes first, React's plugin no
+ * Order matters under Vite 8: the router generates routes first, React's plugin no
  * longer runs Babel, so the Lingui macro runs through @rolldown/plugin-babel.
  */
 function appPlugins(): PluginOption[] {
@@ -49,7 +49,7 @@ function appPlugins(): PluginOption[] {
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // Never reload on our own: the user decides when (STYLE.md convention 8).
+      // Never reload on our own: the user decides when, so a half-filled form is never lost.
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {

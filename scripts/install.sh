@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the npm dependencies exactly as locked, once per lockfile change. npm itself runs on
-# the machine's Node; every `npm run` then uses Node 22 from the `node` package (STACK.md).
+# the machine's Node; every `npm run` then uses Node 22 from the `node` package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stamp=node_modules/.install-stamp

@@ -1,5 +1,5 @@
 /**
- * The route JavaScript budget (docs/design.md section 7, issue 13 item 2), in the test command and
+ * The route JavaScript budget (docs/design.md section 7), in the test command and
  * in `npm run bench`: for every page of src/config/public-routes.ts, every script a new
  * visitor's browser downloads until the network is idle, as sent (scripts/lib/route-js.ts),
  * against the bare React + TanStack Router page built and served the same way in the same run

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command against a throwaway PostgreSQL cluster (STACK.md): a new data folder under
+# Runs a command against a throwaway PostgreSQL cluster: a new data folder under
 # /tmp, trust authentication on 127.0.0.1 only, a free private port, no durability (fsync off:
 # nothing here must survive), stopped and deleted when the command ends, whether it passed,
 # failed or was interrupted. The command gets TEST_DATABASE_URL as the superuser `postgres`,

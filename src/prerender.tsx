@@ -1,5 +1,5 @@
 /**
- * Prerendering, at build time only (issue 13 item 1; scripts/build/prerender.ts builds this
+ * Prerendering, at build time only (scripts/build/prerender.ts builds this
  * module for Node after the app and runs it; it is never part of the app's bundle). Every
  * public page is rendered to HTML in every language, so its text shows before any script
  * has run; src/main.tsx then hydrates that HTML with the same language and the same route.

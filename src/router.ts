@@ -1,5 +1,5 @@
 /**
- * The router, and what happens after each navigation (001 section 2): the loading counter
+ * The router, and what happens after each navigation: the loading counter
  * goes down, and the page scrolls smoothly to the top, or to the hash anchor. Focus moves to
  * the main content so a screen reader starts reading the new page, not the old menu; or, when
  * the anchor is a form's control (a Change link of Check your answers names its question), to
@@ -19,9 +19,9 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page title: the h1 and the document title. */
     title?: MessageDescriptor
-    /** Hides the footer on this route (001 section 2). */
+    /** Hides the footer on this route. */
     hideFooter?: boolean
-    /** The route's name in 001 section 2, where it has one. */
+    /** The route's agreed name (docs/design.md section 3), where it has one. */
     name?: string
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The service worker's prerendered pages (issue 13 item 1): the same HTML the gateway sends
+ * The service worker's prerendered pages: the same HTML the gateway sends
  * (src/prerender.tsx, one copy per page and language), so that a page opened from the home
  * screen or offline shows its text before any script runs, in the visitor's language.
  *

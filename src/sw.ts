@@ -24,7 +24,7 @@
  *   (src/gateway/proof-key.ts), so that a proof or the register's copy can be checked
  *   offline after one visit; every new version fetches it again.
  * - It waits to take over until the page asks (the update prompt), so a half-filled form is
- *   never lost to a reload (STYLE.md convention 8). Entries waiting in the outbox survive an
+ *   never lost to a reload. Entries waiting in the outbox survive an
  *   update: IndexedDB is not a cache, and the schema only ever adds (src/offline/db.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'

@@ -1,7 +1,7 @@
 /**
  * Unit-test setup (jsdom). fake-indexeddb gives the offline store an IndexedDB; Node's own
  * Blob and File replace jsdom's, because fake-indexeddb's structured clone hands jsdom Blobs
- * back as plain objects (STACK.md), and attachments must round-trip.
+ * back as plain objects (tried), and attachments must round-trip.
  */
 import 'fake-indexeddb/auto'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'

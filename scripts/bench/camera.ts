@@ -1,7 +1,7 @@
 /**
  * Camera QR scan to the verified promotion on screen (docs/design.md section 7: under 600 ms with
  * Chromium's fake camera). A real QR code for the demo promotion PRM2026 / WINTER, on this
- * run's own origin, is turned into a video that Chromium plays as its camera (STACK.md); the
+ * run's own origin, is turned into a video that Chromium plays as its camera (a y4m file); the
  * real gateway serves the production build and answers promotions/verify.
  *
  * Measured in the page's own clock, from pressing "Start camera" (the camera asked for,

@@ -1,5 +1,5 @@
 /**
- * Insurance figures (issue 11, docs/design.md section 7):
+ * Insurance figures (docs/design.md section 7):
  * - the JavaScript a visitor downloads on /insurance, /insurance/quote and the first page of
  *   /insurance/join, against the bare page in the same run (the route budget, scripts/size.ts);
  * - `premium/quote` requests per second against a bare Hono route in the same run (bar: at

@@ -1,7 +1,7 @@
 /**
- * Lighthouse on every budgeted public route against the bare page (docs/design.md section 7, issue 13
- * item 3): Lighthouse 13's default run (a mobile phone, simulated slow 4G, throttled CPU) in
- * Debian's Chromium (STACK.md flags), three runs each, the median printed beside the bare React
+ * Lighthouse on every budgeted public route against the bare page (docs/design.md section 7):
+ * Lighthouse 13's default run (a mobile phone, simulated slow 4G, throttled CPU) in
+ * Debian's Chromium (its flags in scripts/lib), three runs each, the median printed beside the bare React
  * + TanStack Router page built and served the same way in the same run (scripts/lib/bare.ts).
  * The production build is served by the real gateway, gzipped, as `npm start` serves it.
  *

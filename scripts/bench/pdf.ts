@@ -1,5 +1,5 @@
 /**
- * The PDF of a submitted application (issue 10: a third-party application with four pictures
+ * The PDF of a submitted application (the bar: a third-party application with four pictures
  * made in under 2 s on this machine), measured where people make it: in Chromium, from the
  * production build of the PDF module.
  *

@@ -1,5 +1,5 @@
 /**
- * Upload bench (issue 8, item 1): 20 concurrent product registrations, each with a 10 MB PDF,
+ * Upload bench: 20 concurrent product registrations, each with a 10 MB PDF,
  * against the real gateway in a child process (production settings, uploads on disk), while a
  * separate thread asks `/api/health` every 20 ms. The bars: the gateway's resident memory rises
  * by less than 100 MB during the burst, and `/api/health` answers within 100 ms at p95.

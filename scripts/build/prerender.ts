@@ -1,5 +1,5 @@
 /**
- * The build's prerender step (issue 13 item 1): a Vite plugin that, once the app is built and
+ * The build's prerender step (first paint): a Vite plugin that, once the app is built and
  * before the service worker's precache list is made (vite-plugin-pwa runs after it), builds
  * src/prerender.tsx for Node with the app's own plugins, renders every public page in every
  * language, and writes each into a copy of the built index.html:

@@ -1,5 +1,5 @@
 /**
- * English needs no catalog (issue 13 item 2): the Lingui macro keeps each message's English
+ * English needs no catalog (the route budget): the Lingui macro keeps each message's English
  * source beside its id (`descriptorFields: 'message'` in vite.config.ts), and this Babel
  * plugin, run after the macro, compiles that source at build time into the very form a
  * compiled catalog holds (`["Hello ", ["name"]]`), with Lingui's own compiler. At run time

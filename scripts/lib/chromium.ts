@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium for the scripts (the route budget, the benches), with the flags of
- * STACK.md: without the background-networking ones Chromium keeps dialling out on a closed
+ * Debian's Chromium for the scripts (the route budget, the benches), with the flags tried on
+ * these machines: without the background-networking ones Chromium keeps dialling out on a closed
  * network. The browser tests use them too (tests/browser/browser.ts).
  */
 import { chromium, type Browser, type Page } from 'playwright-core'

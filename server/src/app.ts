@@ -1,6 +1,6 @@
 /**
  * The gateway app (docs/design.md section 4): the /api contract (key, envelope, errors), one sub-app
- * per resource mounted with app.route() (STYLE.md convention 10) and, in production mode, the
+ * per resource mounted with app.route() (docs/architecture.md, The gateway) and, in production mode, the
  * built PWA. createApp holds no global state: each call has its own database, settings and
  * rate-limit counters, so every test file gets a fresh gateway.
  */

@@ -1,6 +1,6 @@
 /**
  * What every handler can reach through `c.var` (set once per request by createApp), so route
- * modules stay plain module-level sub-apps (STYLE.md convention 10) yet every app instance, and
+ * modules stay plain module-level sub-apps (one per resource) yet every app instance, and
  * so every test file, has its own database, settings and rate-limit counters.
  */
 import type { HttpBindings } from '@hono/node-server'

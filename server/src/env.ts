@@ -1,5 +1,5 @@
 /**
- * Runtime settings, parsed once from the environment (STYLE.md convention 10, docs/design.md section 4).
+ * Runtime settings, parsed once from the environment (docs/design.md section 4).
  * A bad value stops the start with one line per variable, so an operator sees what to fix before
  * any request is served. Values are never echoed back: DATABASE_URL carries a password.
  */

@@ -1,5 +1,5 @@
 /**
- * What an operator sees (issue 8, items 6 and 11): `npm run serve` is the gateway itself, so
+ * What an operator sees: `npm run serve` is the gateway itself, so
  * SIGTERM to the process npm started stops it; a taken port is said at once with the setting
  * to change; the data folder is owner-only whatever the umask; the banner says where it listens.
  */

@@ -1,5 +1,5 @@
 /**
- * Is the port free? Asked before anything slow happens (issue 8, item 11): `npm start` used to
+ * Is the port free? Asked before anything slow happens: `npm start` used to
  * rebuild the app and open the database before finding the port taken, and then said so
  * without a hint. The answer names the setting to change.
  */

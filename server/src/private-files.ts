@@ -1,5 +1,5 @@
 /**
- * The data folder is private (issue 8, item 6): the embedded database (its write-ahead log holds
+ * The data folder is private: the embedded database (its write-ahead log holds
  * submitted names and e-mail addresses) and the uploads are for the gateway's own user only.
  * PGlite creates its files with mode 0666 and relies on the umask, and a container often runs
  * with umask 0: 968 of 1,025 database files were world-writable. So at start the process takes

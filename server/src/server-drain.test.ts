@@ -1,5 +1,5 @@
 /**
- * A stopping gateway (issue 13, item 5): the balancer is told first (/api/health 503), then no
+ * A stopping gateway: the balancer is told first (/api/health 503), then no
  * new connections, while an upload already on its way still arrives and is stored; whatever
  * outlives the grace period is cut, and the database closes.
  */

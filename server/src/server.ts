@@ -2,7 +2,7 @@
  * Starts a gateway: open the database, migrate, seed, listen. Used by main.ts (the start
  * command) and by browser-test setup (port 0 picks a free port; a temp data dir per run).
  *
- * close() is a graceful stop (issue 13, item 5: a gateway behind a balancer is replaced
+ * close() is a graceful stop (a gateway behind a balancer is replaced
  * without failing anyone's request). First /api/health answers 503 so the balancer stops
  * sending, while the gateway still serves for SHUTDOWN_DELAY_SECONDS (what a balancer needs to
  * notice); then it stops accepting connections and lets the requests in flight finish, an

@@ -7,7 +7,7 @@ import { lazyExtra } from './lazy-extra'
 const CancelOffer = lazyExtra(() => import('./CancelOffer').then((module) => module.default))
 
 /**
- * Visible while the processing counter is above 0 (001 section 4). The live region is always
+ * Visible while the processing counter is above 0 (docs/design.md section 4). The live region is always
  * in the page so that screen readers announce "Loading" when it fills; after a moment a call
  * that hangs can be cancelled (CancelOffer.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * Rich text written by staff (a scheme's description, with the toolbar of 000 section 9), shown
+ * Rich text written by staff (a scheme's description, with the toolbar of docs/design.md 4a), shown
  * safely on the public pages and to other staff: the browser's own HTML parser (DOMParser, which runs no script and loads nothing)
  * reads it, and only an allow-list becomes React elements: bold, italic, paragraphs, line
  * breaks, lists, and links whose address is http, https or mailto. Every other element keeps

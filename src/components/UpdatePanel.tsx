@@ -1,7 +1,7 @@
 /**
  * The offer of a new version (UpdatePrompt.tsx), loaded only once there is one. A reload empties
  * the forms on the page, so Reload first asks when one holds input that was not submitted
- * (src/drafts/unsaved.ts, issue 9 item 6): it says whether what was typed is kept on this
+ * (src/drafts/unsaved.ts): it says whether what was typed is kept on this
  * device as a draft or would be lost, and saves the drafts before reloading.
  */
 import { Trans } from '@lingui/react/macro'

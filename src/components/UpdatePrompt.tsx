@@ -1,6 +1,6 @@
 /**
  * Offers a new version and never reloads by itself, so a half-filled form is never lost
- * (STYLE.md convention 8). Registration (src/offline/service-worker.ts) happens only in a
+ * (the service worker waits for the prompt). Registration (src/offline/service-worker.ts) happens only in a
  * production build. The shell draws it after the first paint (src/routes/__root.tsx):
  * registering the service worker can wait. Its code is in the app's chunk (vite.config.ts):
  * every page needs it, and a chunk of its own cost a request (0.4 KiB as sent).

@@ -3,7 +3,7 @@
  * and footer. Which area a page belongs to follows from its address alone, so the root layout
  * can choose the shell before any route code has loaded. A confirmation page
  * (`/submitted/<reference>`) belongs to the area that made the reference: an exclusion
- * application's confirmation must not carry the ScamLock brand (issue 10, item 8).
+ * application's confirmation must not carry the ScamLock brand.
  */
 export type Area = 'verify' | 'self-help' | 'insurance' | 'staff'
 

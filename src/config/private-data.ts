@@ -1,12 +1,12 @@
 /**
  * What a person may not want the next user of a shared phone to find, and where it is kept,
  * so Quick exit (self-help) can remove it without loading the features that wrote it (a
- * feature never imports another). Issue 9, item 9: the PGSI answers; then every portal form:
+ * feature never imports another). First the PGSI answers; then every portal form:
  *
  * - `pgsi-answers` in sessionStorage: the quiz answers, by default for this tab only.
  * - `pgsi-answers-kept` in localStorage: the answers of a person who chose "Keep my answers
  *   on this device".
- * - `pgsi-answers` in localStorage: where versions before issue 9 kept them; read once, moved.
+ * - `pgsi-answers` in localStorage: where older versions kept them; read once, moved.
  * - The drafts of the portal's forms (PORTAL_DRAFT_KEYS, in src/drafts): an application
  *   started and not sent. The other areas' drafts stay (a union member's half-filled join,
  *   a product pre-registration): they say nothing about gambling, and Quick exit is the

@@ -1,5 +1,5 @@
 /**
- * The public pages held to the bars of docs/design.md section 7 (issue 13): the route JavaScript
+ * The public pages held to the bars of docs/design.md section 7: the route JavaScript
  * budget of the test command (scripts/size.ts) and Lighthouse in `npm run bench` measure
  * exactly these. One list: the three area homes, the PGSI quiz, and the FIRST page of every
  * form. A new form adds its first page here; src/config/public-routes.test.ts checks that every

@@ -1,6 +1,6 @@
 /**
- * Site configuration for the footer (001 section 2: "Their values come from a
- * configuration"). Build-time overrides: VITE_COMPANY_NAME, VITE_PRIVACY_URL,
+ * Site configuration for the footer, whose values come from configuration, not code.
+ * Build-time overrides: VITE_COMPANY_NAME, VITE_PRIVACY_URL,
  * VITE_SOCIAL_LINKS ("Name|https://… ,Name|https://…"). The union's contact is its member
  * portal's own (src/features/insurance/components/InsuranceShell.tsx): every page loads this
  * module.

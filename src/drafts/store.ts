@@ -1,6 +1,6 @@
 /**
  * Drafts: what a person has typed into a form, kept on this device so that a reload, Back, a
- * closed tab or an app update does not empty it (issue 9, item 6). One record per form key,
+ * closed tab or an app update does not empty it. One record per form key,
  * removed when the form is submitted or the person starts again.
  *
  * IndexedDB through idb-keyval (under 1 KB), not Dexie: Dexie is 32 KB and is for the outbox,

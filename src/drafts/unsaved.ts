@@ -1,5 +1,5 @@
 /**
- * The forms on screen that hold input the person has not submitted (issue 9, item 6). The
+ * The forms on screen that hold input the person has not submitted. The
  * update prompt asks here before it reloads the page for a new version: a reload empties a
  * form, so it warns first, and says whether what was typed is kept as a draft (saved on this
  * device, back after the reload) or would be lost. Tiny and free of IndexedDB code, because

@@ -109,7 +109,7 @@ describe('the request', () => {
   })
 })
 
-describe('the success rule (001 section 5)', () => {
+describe('the success rule', () => {
   it.each([200, 201, 202])('%i with an envelope passes and gives data', async (status) => {
     answer(status, { success: true, data: { verdict: 'genuine' } })
     await expect(call('product/check', {})).resolves.toEqual({ verdict: 'genuine' })
@@ -162,7 +162,7 @@ describe('the success rule (001 section 5)', () => {
     })
   })
 
-  it('reads a list nested under data.data too (001 section 3)', async () => {
+  it('reads a list nested under data.data too', async () => {
     answer(200, { success: true, data: { data: [{ id: 2 }], page: 3, total: 45 } })
     await expect(callList('certifier/list', { page: 3 })).resolves.toEqual({
       data: [{ id: 2 }],

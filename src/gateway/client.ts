@@ -1,6 +1,6 @@
 /**
- * The API client: every call of the app to the gateway goes through `call` (001 sections 5
- * to 9, docs/design.md section 4).
+ * The API client: every call of the app to the gateway goes through `call`
+ * (docs/design.md section 4).
  *
  * - POST `${host}/api/<path>`, a JSON body, or multipart when the body is FormData (then no
  *   content-type of ours: the browser writes the boundary).

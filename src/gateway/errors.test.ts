@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the response has data (001 section 8, first rule)', () => {
+describe('the response has data (first rule)', () => {
   it('shows body.message first', async () => {
     expect(
       await messagesFor(400, {
@@ -106,7 +106,7 @@ describe('the response has data (001 section 8, first rule)', () => {
   })
 })
 
-describe('no data (001 section 8, second and third rules)', () => {
+describe('no data (second and third rules)', () => {
   it.each([203, 301, 400, 404])(
     "%i without a body: 'Unhandled Error - An error occurred, please try again later'",
     async (status) => {

@@ -1,5 +1,5 @@
 /**
- * The one failure handler of 001 section 8, and the error every failed call throws.
+ * The one failure handler (docs/design.md section 4), and the error every failed call throws.
  *
  * `failureMessages(error)` applies the rules in order:
  * 1. An abort the caller asked for (its own AbortSignal) is not a failure: no message.
@@ -28,7 +28,7 @@ export {
 export function failureMessages(error: unknown): UserMessage[] {
   if (error instanceof GatewayError) {
     if (error.kind === 'aborted') return []
-    // "Has data": a body is present, neither undefined nor null (000 section 5).
+    // "Has data": a body is present, neither undefined nor null.
     if (error.body !== undefined && error.body !== null) return bodyMessages(error.body)
     return [error.userMessage ?? UNHANDLED]
   }
@@ -54,7 +54,7 @@ function bodyMessages(body: unknown): UserMessage[] {
   }
   if (list.length === 0) list.push(TRY_AGAIN)
   // A field entry that repeats the message adds nothing but the same sentence twice (a refused
-  // file said "must be a PDF, JPG, PNG or WebP" twice: issue 9, item 4).
+  // file said "must be a PDF, JPG, PNG or WebP" twice).
   const said = new Set(list.filter((m): m is string => typeof m === 'string'))
   return [...list, ...fieldErrors(body).filter((entry) => !said.has(entry.message))]
 }

@@ -1,6 +1,6 @@
 /**
- * The client's own texts, English verbatim from 001 section 8 and 000 section 8, as Lingui
- * descriptors so the message dialog shows them translated. 000 section 8 also mentions a
+ * The client's own texts, English verbatim as the product was first given them, as Lingui
+ * descriptors so the message dialog shows them translated. The portal's list also had a
  * message "for no response" (seen only in French there): that is TIMED_OUT.
  */
 import { msg } from '@lingui/core/macro'

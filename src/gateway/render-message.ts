@@ -3,7 +3,7 @@
  *
  * Gateway texts that are shared validation messages are translated through the validation
  * table (src/i18n/validation.ts), which with valibot behind it weighs ~6 KiB gzipped: too much
- * for a page that may never ask the gateway anything (issue 13, the route budget). So the
+ * for a page that may never ask the gateway anything (the route budget). So the
  * table loads when a request starts (client.ts) and when the dialog opens
  * (src/i18n/use-validation.ts), and until it has loaded a gateway text shows as the gateway
  * wrote it. Our own fallback texts are Lingui descriptors and are always translated.

@@ -1,5 +1,5 @@
 /**
- * The two pieces of global client state of 001 section 4 that the API client drives: the
+ * The two pieces of global client state (docs/design.md section 4) that the API client drives: the
  * processing counter (the loading overlay shows while it is above 0) and the message list
  * (the message dialog opens whenever it is non-empty).
  *
@@ -37,7 +37,7 @@ export function incrementProcessing(): void {
   processingStore.set(processingStore.getSnapshot() + 1)
 }
 
-/** Never below 0: navigation decrements it too (001 section 2), with or without a request. */
+/** Never below 0: navigation decrements it too, with or without a request. */
 export function decrementProcessing(): void {
   processingStore.set(Math.max(0, processingStore.getSnapshot() - 1))
 }
@@ -50,7 +50,7 @@ export function useProcessing(): number {
 // ---- foreground calls the person can cancel ------------------------------------------------
 
 // The abort of every call that shows the loading overlay, so the overlay can offer to cancel a
-// check that hangs before its 30 s timeout (issue 9, item 4).
+// check that hangs before its 30 s timeout.
 const foreground = new Set<() => void>()
 export const foregroundStore = createStore(0)
 

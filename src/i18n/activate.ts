@@ -1,9 +1,9 @@
 /**
- * Loads and activates a language (STYLE.md 7).
+ * Loads and activates a language (every visible string goes through Lingui).
  *
  * English has no catalog to load: the build keeps every message's English source, compiled,
  * in the code itself (scripts/build/source-messages.ts), so an English visitor downloads no
- * catalog at all (issue 13). Every other language imports its catalog lazily, one small chunk
+ * catalog at all (the route budget). Every other language imports its catalog lazily, one small chunk
  * each, which the service worker precaches so a switch works offline; untranslated entries
  * of French and Setswana were compiled as English. Sekgalagadi, Ikalanga and Shiyeyi show
  * Setswana where they have no words of their own (docs/design.md section 6): their catalogs

@@ -1,5 +1,5 @@
 /**
- * The six languages of the portal (000 section 1). The keys, their `<html lang>` tags and
+ * The six languages of the portal (docs/design.md section 6). The keys, their `<html lang>` tags and
  * their Intl tags live in src/shared/dates.ts (the gateway formats dates too); this adds what
  * only the app needs: each language in its own name, for the picker.
  */

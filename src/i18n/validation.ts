@@ -1,7 +1,7 @@
 /**
  * The validation-message table: each key of src/shared/messages.ts as a Lingui descriptor
  * with the same English, so a shared rule's message is translated where it is shown
- * (STYLE.md conventions 6 and 7). src/shared cannot use the Lingui macro (the Node gateway
+ * (one message table). src/shared cannot use the Lingui macro (the Node gateway
  * imports it without Babel), so the English lives there and the translatable copy lives here;
  * the test beside this file checks that the two say the same words for every key.
  *

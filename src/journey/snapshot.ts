@@ -2,7 +2,7 @@
  * What the confirmation page needs to make the PDF of an application: the answers as read back
  * (summary.ts), in the language chosen, and the names of the files. Kept in this tab's
  * sessionStorage only, from the moment of submitting: the outbox deletes the answers from the
- * device once they are delivered (issue 4), and a shared phone must not keep them longer than
+ * device once they are delivered, and a shared phone must not keep them longer than
  * the tab that made them. A stored value is outside input: it is checked when read back.
  */
 import type { SummarySection } from './summary'

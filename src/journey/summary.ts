@@ -1,7 +1,7 @@
 /**
  * The answers as a person reads them back: one section per page, one row per question, in the
  * user's language. "Check your answers" shows these rows with Change links, and the PDF of the
- * application prints the very same rows (STYLE.md convention 5).
+ * application prints the very same rows.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

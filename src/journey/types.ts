@@ -1,5 +1,5 @@
 /**
- * A journey is a form declared as data (STYLE.md convention 13): its steps, one topic per
+ * A journey is a form declared as data (docs/architecture.md, Forms): its steps, one topic per
  * page, each with its fields, over one submission contract (src/shared/contracts). The layer
  * in this folder renders the pages, validates each page with the contract's schema, keeps a
  * draft on the device, shows "Check your answers", and submits through the outbox. Models:

@@ -2,7 +2,7 @@
  * The state of one journey on the page: the answers and files (from the draft, or from a
  * refused outbox entry being corrected), the errors shown, and the moves between pages. Every
  * change is saved as the draft within half a second and when the page is hidden, so a reload,
- * a closed tab or an app update loses nothing (issue 10, item 1).
+ * a closed tab or an app update loses nothing.
  */
 import { useLingui } from '@lingui/react'
 import { useNavigate } from '@tanstack/react-router'

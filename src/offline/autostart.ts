@@ -1,5 +1,5 @@
 /**
- * When the outbox starts (issue 13 item 2). The outbox (start.ts: Dexie, the sender, the
+ * When the outbox starts (the route budget). The outbox (start.ts: Dexie, the sender, the
  * notices' data) is 35 KiB of JavaScript that most visits never need: someone checking a code
  * has nothing to send. So the root starts it only
  *

@@ -1,5 +1,5 @@
 /**
- * Retry delays of the outbox (STYLE.md convention 3, after enketo's exponential-backoff.js):
+ * Retry delays of the outbox (docs/architecture.md, after enketo's exponential-backoff.js):
  * `min(2^n, 300)` seconds after the n-th failure in a row, with "equal jitter" (half fixed,
  * half random), so devices that lost the network together do not all come back in the same
  * second, and no wait ever exceeds five minutes. A retry the user asks for skips the wait.

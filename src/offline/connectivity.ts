@@ -1,8 +1,8 @@
 /**
  * Are we online, really? `navigator.onLine` only says that some network interface is up (a
  * captive portal or a dead access point count as online), so before the outbox starts an
- * upload it asks the gateway itself: `GET /api/health`, bypassing every cache (STYLE.md
- * convention 3, after enketo's connection.js). Runs in pages and in the service worker.
+ * upload it asks the gateway itself: `GET /api/health`, bypassing every cache
+ * (after enketo's connection.js). Runs in pages and in the service worker.
  */
 export const HEALTH_TIMEOUT_MS = 5_000
 

@@ -1,9 +1,9 @@
 /**
  * The outbox database (IndexedDB through Dexie). src/offline is the only code that imports
- * Dexie (STYLE.md layout); the page code, the sender and the service worker all open this one
+ * Dexie (docs/architecture.md); the page code, the sender and the service worker all open this one
  * schema, so it stays free of DOM-only globals (the service worker imports it).
  *
- * Schema rules (STYLE.md convention 3, after enketo's store.js): a comment on every store and
+ * Schema rules (after enketo's store.js): a comment on every store and
  * index, one commented `version()` per change, never a store dropped or renamed while entries
  * may wait in it. A new version only ADDS: a store, an index, or an `upgrade()` that rewrites
  * rows in place, so an upgrade keeps every waiting entry and its files (tested in db.test.ts,
@@ -92,7 +92,7 @@ export type OutboxDb = Dexie & {
 
 /** The versions, oldest first. Append; never edit a published one. */
 export function declareSchema(db: Dexie): void {
-  // Version 1 (issue 4, the first outbox).
+  // Version 1 (the first outbox).
   db.version(1).stores({
     // One row per submission. Primary key: the reference. `state`: counts for the badge and
     // the page. `createdAt`: the list, newest first. `[state+createdAt]`: the sender's next

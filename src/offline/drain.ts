@@ -1,6 +1,6 @@
 /**
  * The send loop of the outbox: one entry at a time, oldest first, until nothing is due
- * (STYLE.md convention 3, after enketo's records-queue.js). The caller holds the sender lock
+ * (after enketo's records-queue.js). The caller holds the sender lock
  * (lock.ts), so within a drain any entry still marked `sending` was left so by a sender that
  * died (a tab closed mid-upload) and is simply sent again; the reference doubles as the
  * Idempotency-Key, so the gateway answers a repeat with its first answer and stores nothing new.

@@ -1,5 +1,5 @@
 /**
- * One sender across every tab and the service worker (issue 4, item 4): whoever sends holds
+ * One sender across every tab and the service worker: whoever sends holds
  * the lock, so no entry is ever sent by two senders at once.
  *
  * - Web Locks (`navigator.locks`) where the browser has them (every current engine, in pages

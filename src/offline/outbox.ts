@@ -1,6 +1,6 @@
 /**
- * The outbox: the one way every submitting form sends (issue 4). Save first, send later
- * (STYLE.md convention 3): `enqueue` writes the entry and its files to IndexedDB in one
+ * The outbox: the one way every submitting form sends. Save first, send later
+ * (docs/architecture.md): `enqueue` writes the entry and its files to IndexedDB in one
  * transaction before any network call, so the confirmation page can show the reference at
  * once, even offline, and nothing is lost if the tab closes. The sender (sender.ts, and the
  * service worker through Background Sync) delivers it.

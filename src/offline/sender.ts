@@ -1,5 +1,5 @@
 /**
- * The page's sender (issue 4, item 4): runs the drain (drain.ts) under the one sender lock
+ * The page's sender: runs the drain (drain.ts) under the one sender lock
  * (lock.ts) whenever there may be something to send:
  *
  * - at start, on `online`, when the page becomes visible again;

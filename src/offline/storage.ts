@@ -1,5 +1,5 @@
 /**
- * Keeping the outbox alive on the device (issue 4, item 7).
+ * Keeping the outbox alive on the device.
  *
  * - Persistence: browsers may evict an origin's storage under pressure unless it is
  *   "persisted". We ask (`navigator.storage.persist()`) when the first entry is queued: a

@@ -9,7 +9,7 @@
  *   (which has no XHR) and under Node (the bench);
  * - it never touches the page's loading counter or message dialog: the outbox shows its own
  *   state, and the client module would pull React into the service worker;
- * - it classifies the answer (issue 4, item 5): 2xx delivered; 408, 429, 5xx, timeouts and
+ * - it classifies the answer: 2xx delivered; 408, 429, 5xx, timeouts and
  *   network errors retried; any other 4xx needs the user's attention, with the gateway's
  *   message. A 4xx that carries `Retry-After` (a 409 "still being processed", say) is a
  *   "not yet", not a "no", and is retried too.
@@ -98,7 +98,7 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
-/** What an answer means for the entry (issue 4, item 5). */
+/** What an answer means for the entry. */
 export function classify(answer: RawAnswer): SendOutcome {
   const { status } = answer
   const body = parse(answer.text)

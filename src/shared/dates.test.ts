@@ -53,7 +53,7 @@ const CASES = APP_LOCALES.flatMap((locale) =>
   FORMATS.map((format) => [locale, format, EXPECTED[locale][format]] as const),
 )
 
-describe('formatDate: the four formats of 000 section 9 in every locale', () => {
+describe('formatDate: the four date formats in every locale', () => {
   it.each(CASES)('%s %s -> %s', (locale, format, expected) => {
     expect(plain(formatDate(WHEN, format, locale, ZONE))).toBe(expected)
   })

@@ -1,5 +1,5 @@
 /**
- * Dates and numbers for the app's six locales (000 section 1 and section 9), through Intl.
+ * Dates and numbers for the app's six locales (docs/design.md section 6), through Intl.
  *
  * The app's locale keys are not BCP 47 tags of the languages they stand for, and three of
  * them name other languages in CLDR: `ts` is Tsonga, `kal` canonicalises to `kl`
@@ -38,7 +38,7 @@ export {
 
 const ENGLISH_FALLBACK = ['en-BW', 'en-GB', 'en']
 
-/** 000 section 9: "Date year limit: 1970", the earliest year a date field accepts. */
+/** "Date year limit: 1970" (docs/design.md section 6), the earliest year a date field accepts. */
 export const DATE_YEAR_MIN = 1970
 
 const resolved = new Map<string, string>()
@@ -91,7 +91,7 @@ function dayMonthYear(date: Date, appLocale: AppLocale, timeZone?: string): stri
   return `${part('day')}/${part('month')}/${part('year')}`
 }
 
-/** One of the four date formats of 000 section 9; '' for a value that is not a date. */
+/** One of the four date formats; '' for a value that is not a date. */
 export function formatDate(
   value: DateInput,
   format: DateFormat,

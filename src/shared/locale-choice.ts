@@ -1,7 +1,7 @@
 /**
  * Which language a page is shown in, decided the same way in three places so that a
  * prerendered page, the service worker's copy of it and the app that hydrates it agree
- * (issue 13 item 1): the gateway (server/src/http/static.ts), the service worker (src/sw.ts)
+ * (first paint): the gateway (server/src/http/static.ts), the service worker (src/sw.ts)
  * and the app (src/i18n/activate.ts).
  *
  * 1. The language the visitor chose, kept in the `locale` cookie (the app writes it beside its

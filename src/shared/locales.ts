@@ -1,5 +1,5 @@
 /**
- * The app's six locale keys (000 section 1), the language their pages are written in
+ * The app's six locale keys (docs/design.md section 6), the language their pages are written in
  * (`<html lang>`) and what Intl is asked for (the table and the reasons are in dates.ts). Kept
  * apart from the formatters so the app shell can know its languages without loading them.
  * Each language's own tag is in language-tags.ts.

@@ -7,7 +7,7 @@ const KEYS = Object.keys(MESSAGES) as MessageKey[]
 const SAMPLE = { min: 3, max: 1920, minLength: 8, maxLength: 50 }
 
 describe('the shared messages', () => {
-  it('keeps the five messages of 000 section 5 verbatim', () => {
+  it('keeps the five given messages verbatim', () => {
     expect(MESSAGES['email.invalid']).toBe('Invalid Email')
     expect(MESSAGES['code.invalid']).toBe('Invalid Code')
     expect(MESSAGES['password.invalid']).toBe('Invalid Password')

@@ -12,7 +12,7 @@
  * words are translated where they are shown. The test suite checks that every template
  * round-trips and that no two templates can match the same text.
  *
- * The five messages of 000 section 5 are verbatim; the rest are plain GOV.UK-style sentences.
+ * The five given messages are verbatim (docs/design.md section 6); the rest are plain sentences.
  */
 import * as v from 'valibot'
 import { INVALID_REFERENCE } from './reference'
@@ -160,7 +160,7 @@ export const MESSAGES = {
   'auditAction.invalid': 'Select an action from the list',
   'date.invalid': 'Enter a real date',
   'dateRange.order': 'The end date must be the same as or after the start date',
-  // 000's words first, then what to do (issue 9, item 7): "Invalid Code" alone did not help.
+  // The given words first, then what to do: "Invalid Code" alone did not help.
   'code.invalidReason': 'Invalid Code. Enter {min} to {max} letters and numbers',
   'email.invalidReason': 'Invalid Email. Enter an email address like name@example.com',
   'productCode.taken':

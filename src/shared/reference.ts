@@ -1,6 +1,6 @@
 /**
  * Reference numbers, made on the device when the user submits (docs/design.md section 4,
- * STYLE.md convention 4). One reference is the outbox key, the idempotency key and what the
+ * docs/architecture.md). One reference is the outbox key, the idempotency key and what the
  * user quotes on the phone, so it must read aloud without ambiguity: Crockford's base32
  * alphabet has no I, L, O or U. 8 characters give 32^8 ≈ 1.1e12 values, drawn with
  * crypto.getRandomValues, so a reference cannot be guessed.

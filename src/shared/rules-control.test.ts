@@ -14,7 +14,7 @@ const BROKEN = messageText('text.broken')
 const first = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.[0]?.message
 
-describe('control characters (issue 8, item 3)', () => {
+describe('control characters', () => {
   it('refuses NUL and other control characters in one-line fields', () => {
     for (const text of [
       'Neo\u0000Molefe',

@@ -35,7 +35,7 @@ function messagesOf(schema: v.GenericSchema, input: unknown): string[] {
   return result.success ? [] : result.issues.map((issue) => issue.message)
 }
 
-describe('the phone rule (000 section 5)', () => {
+describe('the phone rule', () => {
   it.each([
     ['+26771234567', true, 'plus then digits'],
     ['71234567', true, 'a Botswana mobile'],
@@ -99,7 +99,7 @@ describe('the phone rule (000 section 5)', () => {
   })
 })
 
-describe('coordinates (000 section 5)', () => {
+describe('coordinates', () => {
   it.each([
     ['-24.6545, 25.9086', { lat: -24.6545, lng: 25.9086 }],
     ['90,180', { lat: 90, lng: 180 }],
@@ -150,7 +150,7 @@ describe('coordinates (000 section 5)', () => {
   })
 })
 
-describe('isPresent (000 section 5)', () => {
+describe('isPresent', () => {
   it.each([
     [undefined, false],
     [null, false],
@@ -306,7 +306,7 @@ const ROWS: Row[] = [
   },
 ]
 
-describe('LIMITS (000 section 5)', () => {
+describe('LIMITS', () => {
   it('has every row of the table', () => {
     expect(LIMITS).toEqual({
       idNumber: { min: 6, max: 32 },
@@ -374,7 +374,7 @@ describe('field messages', () => {
     expect(messagesOf(priceSchema, undefined)).toEqual(['Enter a price'])
   })
 
-  it('gives the password messages of 000 section 5 with their numbers', () => {
+  it('gives the password messages with their numbers', () => {
     expect(messagesOf(passwordSchema, 'short')).toEqual(['Password must be at least 8 characters'])
     expect(messagesOf(passwordSchema, text(60))).toEqual([
       'Password must be no more than 50 characters',
@@ -382,7 +382,7 @@ describe('field messages', () => {
     expect(messagesOf(passwordSchema, 12345678)).toEqual(['Invalid Password'])
   })
 
-  it("says 000's Invalid Email and Invalid Code verbatim, then what to enter", () => {
+  it('says Invalid Email and Invalid Code verbatim, then what to enter', () => {
     expect(messagesOf(emailSchema, 'not an email')).toEqual([
       'Invalid Email. Enter an email address like name@example.com',
     ])

@@ -1,5 +1,5 @@
 /**
- * The validation rules of 000 section 5, once, for the forms and the gateway (docs/design.md
+ * The validation rules, once, for the forms and the gateway (docs/design.md
  * section 2: "the same rules can never disagree").
  *
  * - Every field schema stops at its first failure (`abortPipeEarly`), so a field has exactly
@@ -7,7 +7,7 @@
  *   entry per invalid field.
  * - A missing value gets the field's "Enter ..." message, not a type error.
  * - Phone fields use the phone rule (docs/design.md section 6), not the "phone 6 to 12" row, which
- *   stays in LIMITS as the source states it. A mobile number is a phone number too: the phone
+ *   stays in LIMITS as first given. A mobile number is a phone number too: the phone
  *   rule, at least 8 digits after normalising (a Botswana mobile has 8, a landline 7) and at
  *   most 20 characters as typed.
  * - "price: min 150" is read as a minimum value, not a length (a price has no length).

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium driven by playwright-core (a test tool's own browser download cannot work
- * on these machines; STACK.md). Flags from STACK.md: without the background-networking ones
+ * on these machines). The flags were tried there: without the background-networking ones
  * Chromium keeps dialling out on a closed network.
  */
 import AxeBuilder from '@axe-core/playwright'

@@ -1,5 +1,5 @@
 /**
- * The check forms as a person on a phone meets them (issue 9, items 2, 4 and 7), at 390 px
+ * The check forms as a person on a phone meets them, at 390 px
  * against the real gateway: no verdict left beside an input it does not belong to, an offline
  * check said on the page before any request and run once back online, a hanging check that
  * can be cancelled, messages that say what to enter, a code typed

@@ -1,6 +1,6 @@
 /**
- * The contrast of every button-like control in every state a finger or a keyboard puts it in
- * (issue 9, item 1). axe checks the state a page is loaded in only; a phone keeps :hover after
+ * The contrast of every button-like control in every state a finger or a keyboard puts it in.
+ * axe checks the state a page is loaded in only; a phone keeps :hover after
  * a tap, and a link styled as a button once turned blank there (its text took the link's hover
  * colour, the same as its hover background). Chromium's DevTools protocol forces each state
  * (CSS.forcePseudoState) and the page computes the WCAG contrast ratio of the text against the

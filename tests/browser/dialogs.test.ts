@@ -1,5 +1,5 @@
 /**
- * The two global dialogs of 001 section 2, by keyboard only, in the real browser: the message
+ * The two global dialogs (docs/design.md section 4), by keyboard only, in the real browser: the message
  * dialog ("Message(s)", opened by a failed call) and the confirm dialog ("Confirm", opened by
  * Clear history). Each must take focus, keep Tab inside, close with Escape or OK, and give
  * focus back to the control that opened it.

@@ -1,5 +1,5 @@
 /**
- * The outbox under faults (issue 4, item 10; docs/design.md section 7: "nothing lost and nothing
+ * The outbox under faults (docs/design.md section 7: "nothing lost and nothing
  * sent twice"), in Chromium against the real gateway, which its test-mode fault switch makes
  * fail, stall or cut the connection. Every case checks both sides: the gateway holds exactly
  * one record per submission, and the device holds no waiting entry and no personal data of a

@@ -196,9 +196,9 @@ export async function waitFor(check: () => Promise<boolean>, timeout = 30_000, w
 /**
  * Both sides after a delivery: one record at the gateway, nothing personal on the device, and
  * in the end no entry left undelivered. The last is waited for, not read at once: the outbox
- * sends one entry at a time (STYLE.md convention 3), so when one of several is delivered the
- * next may still be `sending`. Reading it at once failed 4 runs in 8 with three entries queued
- * (issue 8, item 10); an entry that is really stuck still fails here, after the wait.
+ * sends one entry at a time (docs/architecture.md), so when one of several is delivered the
+ * next may still be `sending`. Reading it at once failed 4 runs in 8 with three entries queued;
+ * an entry that is really stuck still fails here, after the wait.
  */
 export async function expectDeliveredOnce(page: Page, base: string, reference: string) {
   await waitFor(

@@ -1,6 +1,6 @@
 /**
- * The product pre-registration and its confirmation as a person on a phone meets them (issue 9,
- * items 3, 6 and 8), at 390 px against the real gateway: the draft kept over a reload and Back
+ * The product pre-registration and its confirmation as a person on a phone meets them,
+ * at 390 px against the real gateway: the draft kept over a reload and Back
  * and removed by Start again, no outbox code (Dexie) in the form's chunk, the product code asked
  * for, refused when it is already registered and shown on the confirmation, and a confirmation
  * that says "Submitted" only once delivered, and nothing of the kind for a reference the device

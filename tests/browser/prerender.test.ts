@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (issue 13 item 1) in the production build served by the real
+ * Prerendered public pages (docs/design.md section 7) in the production build served by the real
  * gateway: every public page carries its text with scripts switched off, in the visitor's
  * language (chosen, or the browser's); the app takes the page over without a hydration error
  * and keeps the very elements it was sent, also with answers and history stored on the

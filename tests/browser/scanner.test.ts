@@ -1,6 +1,6 @@
 /**
  * The camera QR scanner against the real gateway (and so under its real CSP), with real QR
- * codes played to Chromium's fake camera (STACK.md): one of ours lands on the verified
+ * codes played to Chromium's fake camera (a y4m video): one of ours lands on the verified
  * promotion; a foreign link is shown as text with a warning and nothing is opened or fetched.
  * Also: the photo fallback, the camera picker, a refused camera, the camera stopping on close,
  * that no scanner code loads before the scanner opens, and axe.

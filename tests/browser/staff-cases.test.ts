@@ -1,6 +1,6 @@
 /**
- * Case review on a 390 px phone against the real gateway and database (issue 12 items 3, 4
- * and 9): the two closed loops of docs/design.md 4a, from a submission to a staff decision to what
+ * Case review on a 390 px phone against the real gateway and database:
+ * the two closed loops of docs/design.md 4a, from a submission to a staff decision to what
  * the public sees (a product that checks as genuine on `/`, a status on `/self-help/status` in
  * the kind's own words, with the note for the applicant and never the note for the record),
  * an auditor who reads but whose every change the gateway refuses, an agent who sees the

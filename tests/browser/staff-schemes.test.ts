@@ -1,5 +1,5 @@
 /**
- * Scheme editing in the browser, against the real gateway and database (issue 12 item 5): the
+ * Scheme editing in the browser, against the real gateway and database: the
  * union's manager renames BOTUFF, writes its description with the toolbar (bold and a link,
  * a refused javascript: address first), its French name, uploads a square picture after a
  * refused one, saves, and the public scheme page shows all of it, in French too. Two editors

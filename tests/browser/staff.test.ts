@@ -1,6 +1,6 @@
 /**
  * The staff area on a 390 px phone, against the real gateway and database: sign-in with the
- * messages of 000 section 5, the staff shell (no ScamLock header or title), a system
+ * shared messages, the staff shell (no ScamLock header or title), a system
  * administrator creating an account and finding it in the audit log, the new account's
  * forced password change, sign-out; axe on every staff page.
  */
@@ -12,7 +12,7 @@ const session = usePage({ viewport: { width: 390, height: 844 } })
 const PASSWORD = inject('staffPassword')
 
 describe('staff sign-in', () => {
-  it('checks the fields with the messages of 000 section 5 and refuses a wrong password', async () => {
+  it('checks the fields with the shared messages and refuses a wrong password', async () => {
     const { page } = session
     await page.goto('/login')
     await heading(page, 'Staff sign-in')

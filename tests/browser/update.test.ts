@@ -1,6 +1,6 @@
 /**
  * A new version of the app while a page is open: the page says so and waits for the user.
- * It must never reload by itself (a half-filled form would be lost; STYLE.md convention 8).
+ * It must never reload by itself (a half-filled form would be lost).
  * The gateway here serves a copy of the build; "deploying" changes that copy's sw.js.
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'

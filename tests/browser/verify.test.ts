@@ -164,7 +164,7 @@ describe('Verify Document', () => {
     await session.page.getByRole('button', { name: 'Upload and check' }).click()
     const dialog = session.page.getByRole('dialog', { name: 'Message(s)' })
     await dialog.waitFor()
-    // Said once, not once as the message and again as its field's entry (issue 9, item 4).
+    // Said once, not once as the message and again as its field's entry.
     const text = (await dialog.locator('.message-list').textContent()) ?? ''
     expect(text.split('The selected file must be a PDF, JPG, PNG or WebP').length - 1).toBe(1)
     await dialog.getByRole('button', { name: 'OK' }).click()

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The catalogs under locales/ are current and sound. A message added in the code without
- * `npm run i18n:extract` would render as a hash id in production (STACK.md), so a stale
+ * `npm run i18n:extract` would render as a hash id in production, so a stale
  * catalog fails here; so does a translation whose placeholders differ from the English.
  */
 import { execFileSync } from 'node:child_process'

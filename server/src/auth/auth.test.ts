@@ -90,7 +90,7 @@ describe('sign-in', () => {
     expect(body.message).toBe('Invalid Email or Password')
   })
 
-  it('checks the fields with the shared rules and the messages of 000 section 5', async () => {
+  it('checks the fields with the shared rules and their messages', async () => {
     const bad = async (body: unknown) =>
       (await expectFailure(await staffPost(t.app, '/api/auth/login', body), 400)).errors
     expect(await bad({ email: 'not-an-email', password: PASSWORD })).toEqual([

@@ -1,11 +1,11 @@
 /**
- * The middlewares in front of every staff call (issue 12 items 1 and 2):
+ * The middlewares in front of every staff call:
  *
  * - `sameOrigin`: a state-changing request (every method but GET, HEAD, OPTIONS) must come
  *   from a page of this site: its `Origin` names this host, or, without Origin, its
  *   `Sec-Fetch-Site` is `same-origin`. With neither it is refused too (every browser sends at
  *   least one on a POST; a tool can send Origin itself). hono/csrf checks form posts only and
- *   lets JSON through (STACK.md), so this covers JSON calls as well. SameSite=Strict already
+ *   lets JSON through (tried), so this covers JSON calls as well. SameSite=Strict already
  *   keeps the cookie off cross-site requests; this is the second, independent wall.
  * - `signedIn`: the session cookie names a live session (401 otherwise; an ended session's
  *   cookie is cleared).

@@ -2,7 +2,7 @@
  * Staff passwords: argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane; the Password
  * Storage Cheat Sheet's first argon2id line), through @node-rs/argon2, which installs prebuilt
  * from the registry and runs off the event loop. About 40 ms a hash on this kind of machine
- * (STACK.md), so a sign-in costs one hash whatever happens.
+ * (measured), so a sign-in costs one hash whatever happens.
  *
  * DUMMY_HASH is verified when no account has the email typed, so that a wrong email takes the
  * same time as a wrong password (nothing tells whether an account exists). Its password was

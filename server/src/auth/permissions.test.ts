@@ -1,5 +1,5 @@
 /**
- * The permission matrix cell by cell (issue 12 item 2). The expectations are written here
+ * The permission matrix cell by cell. The expectations are written here
  * from docs/design.md section 6, independently of permissions.ts, so a change of either that the
  * other does not share fails a test. Then every cell of the calls that exist is tried on the
  * gateway itself, signed in as each demo account; and no staff call may exist without an

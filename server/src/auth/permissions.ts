@@ -1,5 +1,5 @@
 /**
- * THE permission matrix (docs/design.md section 6; STYLE.md convention 14): role x organisation x
+ * THE permission matrix (docs/design.md section 6), one typed table: role x organisation x
  * action, in this one module. Every staff call names its action in STAFF_CALLS; one middleware
  * (guard.ts) refuses a role that has the action nowhere, and each handler checks the target's
  * organisation with `can` or scopes its query with `scopeOf`. A call missing from STAFF_CALLS
@@ -13,7 +13,7 @@
  * ONLY_IN narrows an action to the organisations where it exists at all: schemes, member
  * submissions and memberships belong to the union.
  *
- * Decisions where docs/design.md section 6 is silent (issue 12 asks for them in the note):
+ * Decisions where docs/design.md section 6 is silent (noted here so a reviewer finds them):
  * - a system-administrator reads no cases and no files ("no case decisions"; least privilege);
  * - an auditor lists staff accounts of its organisation ("read everything in its organisation");
  * - the union's system-administrator saves schemes (docs/design.md 4a: "manager or

@@ -1,7 +1,7 @@
 /**
  * `POST /api/auth/login | logout | me | password` (docs/design.md sections 4 and 4a).
  *
- * login: the shared schema first (400 with the messages of 000 section 5), then the throttle
+ * login: the shared schema first (400 with the shared messages), then the throttle
  * (429 with Retry-After; throttle.ts), then one password check whether or not the account
  * exists (a dummy hash otherwise), so a wrong email and a wrong password are the same 401
  * "Invalid Email or Password" in the same time. A disabled account gets that 401 too. Success

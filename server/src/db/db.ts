@@ -17,7 +17,7 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /**
    * Runs fn inside BEGIN/COMMIT (ROLLBACK when it throws). PGlite serves one query at a time, so
-   * keep the body short and never await network or disk I/O inside it (STACK.md, Gateway).
+   * keep the body short and never await network or disk I/O inside it: every other query waits.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>

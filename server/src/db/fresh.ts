@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL names a PostgreSQL server (a role that may create databases, e.g. the
  * throwaway cluster of scripts/with-postgres.sh), a new database of its own there, dropped
  * when it is closed. So the whole gateway suite runs on both engines with the same tests
- * (issue 13 item 4); `npm test` runs it twice.
+ * (docs/design.md section 2); `npm test` runs it twice.
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'

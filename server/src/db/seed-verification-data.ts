@@ -3,7 +3,7 @@
  * way on every machine: no randomness, no clock. The fixed demo records that the start banner
  * prints and the tests rely on (server/src/demo.ts) are written out by hand in
  * seed-verification.ts; this module adds the realistic bulk around them: a few thousand
- * product codes, a register of certifiers across the ten districts of 000 section 3, more
+ * product codes, a register of certifiers across the ten districts (docs/design.md 4a), more
  * organisations, promotions, documents and caller IDs in each verdict. Every name is invented;
  * each row is stored with `sample = true` and every answer says so.
  */
@@ -30,7 +30,7 @@ export interface CertifierRow {
   website: string | null
 }
 
-/** The district keys of 000 section 3, each with towns that have a verification site. */
+/** The ten district keys, each with towns that have a verification site. */
 export const DISTRICT_TOWNS: Record<string, string[]> = {
   central: ['Serowe', 'Palapye', 'Mahalapye', 'Selebi-Phikwe'],
   chobe: ['Kasane'],

@@ -1,5 +1,5 @@
 /**
- * The bad inputs of the fuzz suite (issue 8, item 9): every attack the issue reproduced, and
+ * The bad inputs of the fuzz suite: every attack testers reproduced against the gateway, and
  * a few hundred generated bodies from a seeded generator (the same bodies on every run, so a
  * failure can be replayed). Each case is a function of the path: it builds one request.
  */

@@ -1,5 +1,5 @@
 /**
- * Slow and greedy clients over real HTTP (issue 8, item 2), with the guards' numbers scaled
+ * Slow and greedy clients over real HTTP, with the guards' numbers scaled
  * down so the test takes seconds: a body trickling below the minimum rate is cut, one client's
  * connections are capped, an upload cut off by its client is answered quietly (no error log).
  */

@@ -1,5 +1,5 @@
 /**
- * Slow and greedy clients (issue 8, item 2). Connections that sent their headers and then one
+ * Slow and greedy clients. Connections that sent their headers and then one
  * byte every 5 s stayed open for minutes, and 20,000 of them took every file descriptor, after
  * which the gateway failed for everyone. The guards, and why these numbers:
  *

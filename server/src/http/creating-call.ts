@@ -1,5 +1,5 @@
 /**
- * The rate limit of every call that creates something (issue 8, item 4): product/register now,
+ * The rate limit of every call that creates something: product/register now,
  * then exclusions/apply, members/join and the seek-help forms. `product/register` accepted 150
  * in a row from one client that every verification call already refused.
  *

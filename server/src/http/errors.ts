@@ -1,5 +1,5 @@
 /**
- * One onError and one notFound for the whole gateway (STYLE.md convention 10). Every failure
+ * One onError and one notFound for the whole gateway, so that every failure
  * leaves as an envelope; an unexpected error becomes a generic 500 whose details (stack, SQL)
  * go to the log only, never to the client.
  */

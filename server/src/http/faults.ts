@@ -1,5 +1,5 @@
 /**
- * TEST-ONLY fault switch: the browser tests of the outbox (issue 4, docs/design.md section 7 "nothing
+ * TEST-ONLY fault switch: the browser tests of the outbox (docs/design.md section 7 "nothing
  * lost and nothing sent twice") make the real gateway misbehave on demand.
  *
  *   POST /api/test/faults        { mode, path?, count?, status?, phase?, afterBytes?, ms?, errors? }

@@ -55,7 +55,7 @@ const MAX_LOGGED_PATH = 200
 /**
  * The path as the client sent it, percent-encoded, without the query string, at most 200
  * characters. Not c.req.path: Hono decodes it, so `%0a` in a request would have written a
- * line break into the log and let a client forge log lines (issue 8, item 6).
+ * line break into the log and let a client forge log lines.
  */
 export function loggedPath(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2)

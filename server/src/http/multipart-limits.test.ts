@@ -1,5 +1,5 @@
 /**
- * The streaming multipart path under abuse (issue 8, items 1 to 3): limits refused at once,
+ * The streaming multipart path under abuse: limits refused at once,
  * prototype-free parts, no temporary file left behind, a cap on one client's uploads at once.
  */
 import { readdirSync } from 'node:fs'

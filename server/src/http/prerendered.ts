@@ -1,5 +1,5 @@
 /**
- * The prerendered pages of the build (issue 13 item 1; scripts/build/prerender.ts writes
+ * The prerendered pages of the build (scripts/build/prerender.ts writes
  * them): every public page in every language, under DIST_DIR/pages/<locale>/<path>/index.html,
  * listed in DIST_DIR/pages/pages.json. For a page of that list the gateway answers the copy in
  * the visitor's language, so a visitor who chose French never reads English first: the `locale`

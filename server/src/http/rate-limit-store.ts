@@ -1,5 +1,5 @@
 /**
- * Rate-limit buckets in the database (issue 13, item 5): with several gateways behind a
+ * Rate-limit buckets in the database: with several gateways behind a
  * balancer, a client's budget is one row of `rate_limit_buckets` (migration 011) that every
  * gateway updates, so N gateways do not give a client N times the limit.
  *

@@ -1,5 +1,5 @@
 /**
- * Per-client rate limits (docs/design.md section 4; issue 8, items 4 and 8): a token bucket per
+ * Per-client rate limits (docs/design.md section 4): a token bucket per
  * client address and bucket name. A bucket holds up to a minute's allowance and refills
  * steadily, so a client gets a burst of at most one minute's worth and then the steady rate:
  * the fixed one-minute window this replaces let twice the limit through around a window's edge

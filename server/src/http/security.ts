@@ -5,7 +5,7 @@
  * the report form's "Use my location" (a policy of `geolocation=()` made the browser refuse it
  * even with the person's permission). Every other origin, a frame included, gets neither.
  *
- * No inline styles either (issue 8, item 8): React applies `style` props through the CSSOM
+ * No inline styles either: React applies `style` props through the CSSOM
  * (element.style), which CSP does not govern; only style attributes in markup and <style>
  * elements need 'unsafe-inline', and the build has neither (its CSS comes as files; the
  * scanner library sets styles through the CSSOM too). `Cross-Origin-Resource-Policy:

@@ -3,7 +3,7 @@ import { expectFailure, postJson, useTestGateway } from '../testing'
 
 const gateway = useTestGateway()
 
-describe('error answers (issue 8, item 3)', () => {
+describe('error answers', () => {
   it('never echo a long value back, nor the validator’s own words', async () => {
     const page = 'x'.repeat(900_000)
     const response = await postJson(gateway.app, '/api/certifier/list', { page })

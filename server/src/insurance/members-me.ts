@@ -1,5 +1,5 @@
 /**
- * `members/me` (issue 11 item 5): a member's own view, for a signed-in account of the `account`
+ * `members/me` (docs/api.md): a member's own view, for a signed-in account of the `account`
  * role (the permission matrix's `membership.show`, own records only). Nothing else may call it:
  * no session is a 401, any other role a 403.
  *

@@ -1,6 +1,6 @@
 /**
- * The sample catalogue (docs/design.md section 5; 000 section 9): schemes BOTUFF, BOTUBS and
- * POLOKO, the eight packages of 000 with their payouts, and add-ons of both types over the
+ * The sample catalogue (docs/design.md section 5): schemes BOTUFF, BOTUBS and
+ * POLOKO, the eight packages with their given payouts, and add-ons of both types over the
  * sample age bands, every monthly premium between 10 and 135 pula.
  *
  * Decided here, where the documents are silent (README, "Insurance"):
@@ -284,5 +284,5 @@ export const SAMPLE_SCHEMES: FuneralScheme[] = [
   },
 ]
 
-/** 000 section 9: the BRONZE package paired with the BOTUBS scheme. */
+/** The given subpolicy: the BRONZE package paired with the BOTUBS scheme. */
 export const SAMPLE_SUBPOLICIES = [{ schemeId: 'botubs', packageId: 'botubs-bronze' }]

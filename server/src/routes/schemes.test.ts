@@ -1,7 +1,7 @@
 /**
  * `schemes/list` on the seeded catalogue: the three schemes of docs/design.md section 5 with the
- * payouts of 000 section 9, add-ons of both types over the sample bands with premiums from 10
- * to 135, 000's field names, and a change in the database showing once the cache expires.
+ * given payouts, add-ons of both types over the sample bands with premiums from 10
+ * to 135, the field names of docs/design.md 4a, and a change in the database showing once the cache expires.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AGE_BANDS } from '../../../src/shared/insurance/bands'
@@ -30,7 +30,7 @@ const list = async () => {
 }
 
 describe('schemes/list', () => {
-  it('lists BOTUFF, BOTUBS and POLOKO with the packages and payouts of 000', async () => {
+  it('lists BOTUFF, BOTUBS and POLOKO with their packages and payouts', async () => {
     const schemes = await list()
     expect(schemes.map((scheme) => scheme.title)).toEqual(['BOTUFF', 'BOTUBS', 'POLOKO'])
     const payouts = Object.fromEntries(
@@ -49,7 +49,7 @@ describe('schemes/list', () => {
     })
   })
 
-  it('keeps the field names of 000 and marks the rows as sample data', async () => {
+  it('keeps the field names of the data model and marks the rows as sample data', async () => {
     const [scheme] = await list()
     expect(Object.keys(scheme!).sort()).toEqual(
       [

@@ -3,7 +3,7 @@
  *
  * - TEST_DATABASE_URL or DATABASE_URL, when set (the test command's own throwaway cluster, or
  *   one a developer runs): its role must be allowed to create databases;
- * - else a throwaway cluster of its own, the way STACK.md says, when `initdb` and `pg_ctl` are
+ * - else a throwaway cluster of its own (as with-postgres.sh makes), when `initdb` and `pg_ctl` are
  *   installed: a temporary folder, trust authentication on 127.0.0.1 and a private port,
  *   started as the `postgres` user when we are root (initdb refuses root), removed at stop;
  * - else none, and the caller skips with `reason`.

@@ -1,5 +1,5 @@
 /**
- * Several gateways (issue 13, item 5; docs/design.md section 2): two gateway processes on one
+ * Several gateways (docs/design.md section 2): two gateway processes on one
  * PostgreSQL database and one bucket (s3rver), as behind a load balancer. Whatever one of them
  * does, the other sees: one row for a submission sent to both at once, the files, one rate
  * limit, the staff session. PostgreSQL comes from TEST_DATABASE_URL or DATABASE_URL, else a

@@ -1,5 +1,5 @@
 /**
- * `POST /api/staff/audit/list` (issue 12 item 7): the audit log, newest first, read-only (no
+ * `POST /api/staff/audit/list`: the audit log, newest first, read-only (no
  * call changes it, and the table refuses updates and deletes). Auditors and
  * system-administrators read their organisation's rows, super-administrators every row.
  *

@@ -1,5 +1,5 @@
 /**
- * The queues and the case page's call (issue 12 item 3) on a fresh database: counts per status,
+ * The queues and the case page's call on a fresh database: counts per status,
  * the filters and paging, each organisation held to its own areas (403), an agent to the cases
  * it submitted (404 for any other), a case with every answer, its files and its history, and an
  * agent's submission recorded as its own.

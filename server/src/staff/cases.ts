@@ -1,6 +1,6 @@
 /**
- * `POST /api/staff/cases/list | counts | mine | show` (docs/design.md sections 4 and 4a; issue 12
- * item 3): the queues of what the public submitted, per area, and one case with every answer.
+ * `POST /api/staff/cases/list | counts | mine | show` (docs/design.md sections 4 and 4a):
+ * the queues of what the public submitted, per area, and one case with every answer.
  * staffGuard has checked the session and that the role may act somewhere; here each call is
  * held to the area's organisation (reach.ts), and an agent to the cases it submitted.
  *

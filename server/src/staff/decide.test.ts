@@ -1,5 +1,5 @@
 /**
- * Deciding a case (docs/design.md 4a; issue 12 items 3 and 9): once only (409 the second time, and
+ * Deciding a case (docs/design.md 4a): once only (409 the second time, and
  * of two at the same moment), audited, in the caller's organisation only, never by an auditor;
  * and the two closed loops: an approved product registration checks as genuine at once, and a
  * decided exclusion shows its status and time to the public status check.

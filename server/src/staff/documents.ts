@@ -1,5 +1,5 @@
 /**
- * The files of a case (docs/design.md sections 5 and 6; issue 12 item 3):
+ * The files of a case (docs/design.md sections 5 and 6):
  *
  * - `POST /api/staff/files/read { documentId }`: the file, as a sandboxed download named
  *   `<field>-<n>.<extension of its checked type>` (uploads/serve.ts), for staff of the case's organisation (an agent: of its own cases). Every

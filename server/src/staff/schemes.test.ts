@@ -1,5 +1,5 @@
 /**
- * `staff/schemes/list` and `staff/schemes/save` on the gateway (issue 12 item 5): who may save
+ * `staff/schemes/list` and `staff/schemes/save` on the gateway: who may save
  * (every demo account), the checks of every field and of the picture, the 404 and the 409 of
  * two editors, the audit row, and that the public `schemes/list` and the picture's public
  * address then show the change.

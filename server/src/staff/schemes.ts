@@ -1,5 +1,5 @@
 /**
- * Scheme editing by the union's staff (docs/design.md section 4a; issue 12 item 5):
+ * Scheme editing by the union's staff (docs/design.md section 4a):
  *
  * - `POST /api/staff/schemes/list {}`: the union's schemes as the edit pages need them, with
  *   each one's `version` and who changed it last. Straight from the database, not the public

@@ -2,11 +2,11 @@
  * What the gateway checks of a submission beyond its contract's schema, because it needs the
  * database: per kind, run inside the storing transaction, throwing the 4xx envelope.
  *
- * - Product registration (issue 9, item 8): a code that is already a product, or waiting for
+ * - Product registration: a code that is already a product, or waiting for
  *   review under another reference, is refused on its field. Two registrations of one code at
  *   the same moment meet the unique index of migration 008; the later insert does nothing and
  *   comes back here.
- * - Insurance join (issue 11): `deductionAmount` re-priced with the shared pricing function on
+ * - Insurance join: `deductionAmount` re-priced with the shared pricing function on
  *   the catalogue as stored, refused on its field when it differs (insurance/join-check.ts).
  */
 import { messageText } from '../../../src/shared/messages'

@@ -1,5 +1,5 @@
 /**
- * Files are what they claim (issue 8, item 7): one check for every upload of every form, given
+ * Files are what they claim: one check for every upload of every form, given
  * the received file and the rule of its field. It answers the checked upload or one field
  * error in plain words.
  *

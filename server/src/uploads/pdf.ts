@@ -1,5 +1,5 @@
 /**
- * A structural check of a PDF (issue 8, item 7), bounded: it reads the first 4 KB, the last
+ * A structural check of a PDF, bounded: it reads the first 4 KB, the last
  * 16 KB and 1 KB at the cross-reference offset, never the whole file. It refuses what only
  * looks like a PDF by its first bytes: `%PDF-` followed by a web page, a header with nothing
  * behind it, or a real PDF with something appended after its end (a polyglot that a browser
@@ -19,7 +19,7 @@
  *
  * Why our own code: the well-kept parsers (pdf.js) are large browser-first libraries that
  * would decode far more than this check needs; pdf-lib has been on hold since 2021
- * (STACK.md). The checks below are the ones PDF 1.7 (ISO 32000-1, 7.5) makes mandatory.
+ * (upstream's own notice). The checks below are the ones PDF 1.7 (ISO 32000-1, 7.5) makes mandatory.
  */
 import { type FileHandle, open } from 'node:fs/promises'
 

@@ -1,5 +1,5 @@
 /**
- * A bucket that is down while a person submits (issue 13, item 5): the submission is answered
+ * A bucket that is down while a person submits: the submission is answered
  * 503 with Retry-After, never 500, so the device's outbox keeps it and sends it again; the
  * retry of the same reference, once the bucket is back, stores the file and answers 201.
  */

@@ -1,10 +1,10 @@
 /**
- * The uploads store in an S3-compatible bucket (issue 13, item 5), chosen when the UPLOADS_S3_*
+ * The uploads store in an S3-compatible bucket (docs/design.md section 2), chosen when the UPLOADS_S3_*
  * settings are set (env.ts): every gateway behind a balancer then reads the files any of them
  * took. Same interface as the disk store (store.ts), so routes do not know which one they use.
  *
- * - Requests are signed with AWS Signature Version 4 by `aws4fetch` (3 KB, no dependencies;
- *   STACK.md), path-style (`<endpoint>/<bucket>/<sha256>`), which every S3-compatible server
+ * - Requests are signed with AWS Signature Version 4 by `aws4fetch` (3 KB, no dependencies,
+ *   not the 176 KB SDK), path-style (`<endpoint>/<bucket>/<sha256>`), which every S3-compatible server
  *   understands. The SHA-256 of the bytes is the object's key and also the payload hash that is
  *   signed: the bucket checks what arrives against the digest we computed, for free.
  * - A file is streamed from its temporary file with its Content-Length (S3 refuses a chunked

@@ -1,5 +1,5 @@
 /**
- * How staff read uploaded files (issue 8, item 7): never rendered in the app's origin. Every
+ * How staff read uploaded files: never rendered in the app's origin. Every
  * file goes out as a download (`Content-Disposition: attachment`), with its sniffed type and
  * `nosniff`, so a browser never second-guesses it into HTML, and with a CSP of its own that
  * sandboxes it and allows nothing (no script, no requests), should a browser display it anyway

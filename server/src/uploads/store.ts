@@ -10,7 +10,7 @@
  *
  * Files arrive as temporary files (http/multipart.ts) and the store takes them by moving them
  * (`take`: a rename on the same file system), never as bytes in memory. Files are private:
- * folders 0700, files 0600 (issue 8, item 6).
+ * folders 0700, files 0600, for the gateway's own user only.
  *
  * No row without its file, and no file left for long without a row: a route moves its files
  * in first and commits its rows after, in one transaction, so a crash (kill -9) at any point

@@ -1,7 +1,7 @@
 /**
  * Looks many keys up in one query instead of one query each (the DataLoader pattern).
  *
- * Why: PGlite serves one query at a time on the gateway's own thread (STACK.md, Gateway), and a
+ * Why: PGlite serves one query at a time on the gateway's own thread, and a
  * query costs far more in fixed overhead (about half a millisecond) than in work per key. While
  * one lookup runs, the lookups that arrive queue up, and the next query takes them all at once
  * (`code = any($1)`). On a PostgreSQL pool it saves round trips the same way.

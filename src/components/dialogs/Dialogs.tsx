@@ -1,5 +1,5 @@
 /**
- * The page-wide dialogs (001 section 4): "Message(s)" and "Confirm". Each loads only when it has
+ * The page-wide dialogs (docs/design.md section 4): "Message(s)" and "Confirm". Each loads only when it has
  * something to show: they are in every page, and most visits open neither (docs/design.md
  * section 7). What fills them (gateway/status.ts, confirm-state.ts) waits in its store
  * meanwhile; after one visit the service worker has both.

@@ -5,7 +5,7 @@ import { clearMessages, useMessages } from '../../gateway/status'
 import { useValidation } from '../../i18n/use-validation'
 import { Modal } from './Modal'
 
-/** "Message(s)": opens whenever the message list becomes non-empty (001 section 4). */
+/** "Message(s)": opens whenever the message list becomes non-empty. */
 export function MessageDialog() {
   const { i18n } = useLingui()
   const messages = useMessages()

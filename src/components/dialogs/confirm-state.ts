@@ -1,5 +1,5 @@
 /**
- * The confirm dialog's state (001 section 4): a pending action name. Setting a non-empty name
+ * The confirm dialog's state (docs/design.md section 4): a pending action name. Setting a non-empty name
  * opens the dialog; OK announces that name, Cancel announces an empty one. An action that
  * cannot be undone says what it is about to do (`words`: the question, a warning, the button's
  * verb) rather than the general "Are you sure you want to continue?".

@@ -1,10 +1,10 @@
 /**
- * The GOV.UK error summary (STYLE.md convention 6): at the top of the form, focused when it
+ * The GOV.UK error summary (docs/architecture.md, Forms): at the top of the form, focused when it
  * appears so screen readers announce it, one link per invalid field with the same words as
  * the message beside the field. Following a link focuses the field itself, not just scrolls.
  * It takes focus again on every failed submit (`attempt`, the form's submit count), not only
  * when the messages change: after a second failed submit with the same errors, focus would
- * otherwise stay wherever the person left it (issue 9, item 7).
+ * otherwise stay wherever the person left it.
  * Model: alphagov/govuk-frontend error-summary.mjs. Loaded only when a form first has a
  * problem to show (ErrorSummary.tsx), not with every form's first page.
  */

@@ -1,5 +1,5 @@
 /**
- * A form without a form library (issue 13 item 2). react-hook-form was the largest part of
+ * A form without a form library (the route budget). react-hook-form was the largest part of
  * the home page's own JavaScript (13 KiB of 35) and does nothing these forms need:
  *
  * - the inputs are uncontrolled, so what someone types into the prerendered page before the

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { site } from '../../config/site'
 
-/** The footer of 001 section 2; values come from src/config/site.ts. */
+/** The Verify area's footer; values come from src/config/site.ts. */
 export function Footer() {
   const year = new Date().getFullYear()
   const { companyName } = site

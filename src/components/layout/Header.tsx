@@ -1,11 +1,11 @@
 /**
- * The header of 001 section 2: the nine links with the current page's hidden, collapsing
+ * The Verify area's header: the nine links with the current page's hidden, collapsing
  * behind a toggle on small screens, the logo going home; plus the other areas and the
  * language control.
  *
  * On a wide screen (80rem and up) the bar is one row (logo, the other areas, the area's
  * controls, the language) and the nine links one row under it, never wrapped: the header used
- * to wrap into three rows with the logo against the scan button (issue 9, item 10). Narrower,
+ * to wrap into three rows with the logo against the scan button. Narrower,
  * all of it but the controls folds behind Menu. The area links and the language control are
  * in the bar or in the menu, one place at a time (the other is display: none, so out of the
  * accessibility tree).

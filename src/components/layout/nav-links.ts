@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The nine header links of 001 section 2, in its order. */
+/** The nine header links of the Verify area, in their agreed order. */
 export const NAV_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> = [
   { to: '/about-us', label: msg`About Us` },
   { to: '/verify/document', label: msg`Verify Document` },

@@ -1,6 +1,6 @@
 /**
- * Every rule of the verification-sites cache (001 section 4 as docs/design.md section 6 amends
- * it), one row each.
+ * Every rule of the verification-sites cache (docs/design.md section 6), one row
+ * each.
  */
 import { describe, expect, it } from 'vitest'
 import type { Certifier } from '../../shared/schemas/verify'

@@ -1,13 +1,13 @@
 /**
- * The verification-sites cache: the one rule of 001 section 4, as docs/design.md section 6
- * amends it, written as a single pure function so that every case can be tested in a table.
+ * The verification-sites cache: the one rule of docs/design.md section 6,
+ * written as a single pure function so that every case can be tested in a table.
  *
  * - A request for page greater than 1 of the list on screen appends its rows.
  * - Anything else replaces: page 1, a refresh, a search after the plain list (or the plain
  *   list after a search, or another search), a later page of a list that is not on screen.
  *   A search and the plain list are different lists, told apart by their query ('' for the
  *   plain list).
- * - An empty page greater than 1 ends paging and keeps the list. 001 says "adding an empty
+ * - An empty page greater than 1 ends paging and keeps the list. The plain rule, "adding an empty
  *   result to an existing cache clears it"; taken literally that would empty a list the user
  *   has scrolled through, so docs/design.md section 6 decides otherwise.
  * - An empty first page, or an empty search result, is an empty list: the page says "no

@@ -1,5 +1,5 @@
 /**
- * Names of the districts of 000 section 3, translated where they are shown (the one list of
+ * Names of the ten districts (docs/design.md 4a), translated where they are shown (the one list of
  * src/i18n/options.ts). The gateway may send the option key (`north-east`) or a name; a key
  * becomes its name, anything else is shown as it came.
  */

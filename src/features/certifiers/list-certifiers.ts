@@ -1,5 +1,5 @@
 /**
- * Verification Sites (001 section 7): `certifier/list` for the plain list, `certifier/search`
+ * Verification Sites (docs/api.md): `certifier/list` for the plain list, `certifier/search`
  * for a search, both paged and answering the list envelope (docs/design.md section 4).
  *
  * The calls are `silent`: the page handles its own failures. When the device is offline it

@@ -1,5 +1,5 @@
 /**
- * The verification sites when the gateway cannot be reached (issue 9, item 5): the whole list
+ * The verification sites when the gateway cannot be reached: the whole list
  * kept on the device, fetched page by page in the background once the first page is in (a few
  * dozen sites, one or two requests of 100), and searched on the device the way the gateway
  * searches (server/src/routes/certifiers.ts): case-insensitive, in the name, the kind and the

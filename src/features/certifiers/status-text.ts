@@ -1,6 +1,6 @@
 /**
  * The sentence the live region reads after each load ("Showing 20 of 47 verification sites"),
- * whole sentences only, with ICU plurals (STYLE.md convention 7). It names the search when the
+ * whole sentences only, with ICU plurals, so each language words its own. It names the search when the
  * list on screen is a search, and says when the list is complete, which is when "Load more"
  * goes away: a screen-reader user learns that the end was reached without hunting for a
  * button that is no longer there.

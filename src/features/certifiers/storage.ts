@@ -4,7 +4,7 @@
  * as last fetched").
  *
  * localStorage, not IndexedDB: one small JSON document (a few dozen rows), read once when a
- * request fails, and only src/offline/ may import Dexie (STYLE.md layout).
+ * request fails, and only src/offline/ may import Dexie (docs/architecture.md).
  *
  * What is read back is outside input: another version of the app, an extension or a full disk
  * may have left anything under the key. It is validated with valibot, and anything that does

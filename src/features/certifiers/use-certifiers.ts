@@ -7,16 +7,16 @@
  * - One request at a time: a new one aborts the one still running, so a slow answer for an
  *   old search can never overwrite a newer list.
  * - The calls are silent (no dialog, no counter of their own); the loading overlay is driven
- *   here, because 001 section 7 wants it for every call.
+ *   here, because every call shows it (docs/design.md section 4).
  * - No answer at all (offline, DNS, timeout): the list kept on the device is shown with the
  *   time it was fetched, and the page says so inline. A dialog would be noise here: being
  *   offline is a normal state of a PWA, not an error the user must acknowledge.
  * - An answer that is a failure (4xx, 5xx) goes to the message dialog through the one
- *   failure handler of 001 section 8, as any other call, and the saved list is shown too.
+ *   failure handler (src/gateway/errors.ts), as any other call, and the saved list is shown too.
  * - A failed "Load more" keeps the list as it is and says why beside the button.
  * - Once the first page of the plain list is in, the whole list is fetched quietly and kept on
  *   the device (offline-list.ts). With no answer, the page shows that whole list, and a search
- *   is made in it on the device, saying so (issue 9, item 5).
+ *   is made in it on the device, saying so.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isUnreachable, onFailure } from '../../gateway/errors'

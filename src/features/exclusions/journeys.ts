@@ -1,5 +1,5 @@
 /**
- * The four exclusion applications of 000 section 1 as journeys over the one contract
+ * The four exclusion applications (docs/design.md section 1) as journeys over the one contract
  * (src/shared/contracts/exclusion.ts): what each asks and in which order. The contract decides
  * what is required for each kind; these pages only choose the questions and their words.
  */

@@ -1,7 +1,7 @@
 /**
- * The nine FAQs about the portal's services (000 section 2: "FAQs: nine questions"): the four
+ * The nine FAQs about the portal's services (docs/design.md section 3): the four
  * exclusions, the documents needed, confidentiality, counselling, reporting and the helpline.
- * Every statement is grounded in 000 and docs/design.md; nothing the documents leave open (how long
+ * Every statement is grounded in docs/design.md; nothing the documents leave open (how long
  * an exclusion lasts, helpline hours) is claimed. Answers hold links, so they are JSX built
  * here, each one translated message.
  *

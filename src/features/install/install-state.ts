@@ -1,5 +1,5 @@
 /**
- * When to offer installing the app (issue 4, item 9).
+ * When to offer installing the app.
  *
  * - Chromium's `beforeinstallprompt` is caught from the start by prompt-event.ts (eager) and
  *   kept; this module, which loads after the first paint, reads it from there.

@@ -1,7 +1,7 @@
 /**
  * The last catalogue fetched, kept on the device with the time it arrived, so the schemes and
- * the quote work offline (issue 11: "works offline from the last copy, saying when it was
- * fetched"). localStorage, like the verification-sites list: one small JSON document (about
+ * the quote work offline from the last copy, saying when it was
+ * fetched. localStorage, like the verification-sites list: one small JSON document (about
  * 40 KB with the texts in three languages), and only src/offline/ may use IndexedDB.
  *
  * What is read back is outside input (another version of the app, an extension, a full disk),

@@ -2,17 +2,17 @@
  * PGSI scoring: a pure function, so every boundary is tested by a table and the quiz needs
  * no network at all.
  *
- * The scale follows docs/design.md section 6: the portal offers five answers (000 section 4),
+ * The scale follows docs/design.md section 6: the portal offers five answers,
  * mapped onto the standard four-point PGSI scale (never 0, sometimes 1, most of the time 2,
  * almost always 3): never 0, rarely 1, sometimes 1, often 2, always 3. Nine items, so a
- * score runs from 0 to 27. The categories are those of 000 section 4.
+ * score runs from 0 to 27. The categories are those of the same section.
  */
 
 /** The nine standard items (Ferris & Wynne 2001), in their order. */
 export const QUESTION_IDS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9'] as const
 export type QuestionId = (typeof QUESTION_IDS)[number]
 
-/** The five answers of 000 section 4, in the order they are offered. */
+/** The five answers, in the order they are offered. */
 export const ANSWERS = ['never', 'rarely', 'sometimes', 'often', 'always'] as const
 export type Answer = (typeof ANSWERS)[number]
 
@@ -28,10 +28,10 @@ export const MAX_SCORE = QUESTION_IDS.length * POINTS.always
 
 export type Answers = Partial<Record<QuestionId, Answer>>
 
-/** 000 section 4: 0 non-problem, 1 to 2 low-risk, 3 to 7 moderate-risk, 8 or more problem. */
+/** 0 non-problem, 1 to 2 low-risk, 3 to 7 moderate-risk, 8 or more problem. */
 export type Category = 'non-problem' | 'low-risk' | 'moderate-risk' | 'problem'
 
-/** The score bands of 000 section 4, lowest first; `max` undefined means "or more". */
+/** The score bands, lowest first; `max` undefined means "or more". */
 export const BANDS: ReadonlyArray<{ category: Category; min: number; max?: number }> = [
   { category: 'non-problem', min: 0, max: 0 },
   { category: 'low-risk', min: 1, max: 2 },

@@ -2,7 +2,7 @@
  * The quiz answers, kept on this device only and never sent anywhere (nothing in this feature
  * calls the gateway). By default for this tab only (sessionStorage), so a reload mid-quiz
  * loses nothing but the next person on a shared phone does not find them; in localStorage only
- * when the person chooses "Keep my answers on this device" (issue 9, item 9). Quick exit
+ * when the person chooses "Keep my answers on this device". Quick exit
  * removes both (src/config/private-data.ts).
  *
  * What is read back is validated, because storage is shared with every other script on the
@@ -15,7 +15,7 @@ import { ANSWERS, QUESTION_IDS, type Answers } from './scoring'
 
 /**
  * Only known questions, each with a known answer; anything else is not ours. Plain code, not
- * valibot: the quiz page would carry 2.7 KiB more (issue 13, the route budget).
+ * valibot: the quiz page would carry 2.7 KiB more (the route budget).
  */
 function isAnswers(value: unknown): value is Answers {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false

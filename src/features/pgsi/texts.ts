@@ -3,7 +3,7 @@
  *
  * The nine items are the standard PGSI wording (Ferris & Wynne 2001, Canadian Problem
  * Gambling Index), in British spelling like the rest of the app. Category names are plain and
- * about the gambling, not the person ("problem player" in 000 section 4 becomes "High risk:
+ * about the gambling, not the person ("problem player" as first given becomes "High risk:
  * problem gambling"); their meanings follow the PGSI's own interpretation of each band.
  */
 import type { MessageDescriptor } from '@lingui/core'

@@ -1,12 +1,12 @@
 /**
- * Product pre-registration, the operation (STYLE.md convention 2): the shared schema (the
+ * Product pre-registration, the operation (one module per operation): the shared schema (the
  * gateway validates with the same one), and the call, which goes through the outbox: the
  * reference is made on the device when the user submits (PR-, docs/design.md section 4), the entry
  * and its files are saved before any network call, and the sender delivers it as multipart to
  * `product/register` with that reference as the Idempotency-Key.
  *
  * The outbox (and Dexie, 32 KB, with it) is imported when the person submits, not with the
- * page: filling the form needs none of it (issue 9).
+ * page: filling the form needs none of it.
  */
 import { msg } from '@lingui/core/macro'
 import type { Attachment } from '../../offline/outbox'

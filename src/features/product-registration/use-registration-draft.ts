@@ -1,5 +1,5 @@
 /**
- * The pre-registration's draft (issue 9, item 6): what the person typed and picked is kept on
+ * The pre-registration's draft: what the person typed and picked is kept on
  * this device (src/drafts) as they go, comes back after a reload, Back or an app update, and
  * goes when they submit or start again. While the form holds input it is marked as unsaved, so
  * the update prompt warns before reloading. A correction of a refused entry keeps no draft:

@@ -1,5 +1,5 @@
 /**
- * The services of 000 section 1, grouped for the Self Help Portal home.
+ * The portal's services (docs/design.md section 1), grouped for the Self Help Portal home.
  *
  * `available` says whether the app has the service yet. The home page is honest about the
  * rest: it shows them as "Not available yet" with the helpline instead of linking to an empty page.

@@ -1,5 +1,5 @@
 /**
- * Every answer of a case in readable form (issue 12 item 3). A kind that a journey asks
+ * Every answer of a case in readable form. A kind that a journey asks
  * (exclusions, seek-help) reads back as that journey's "Check your answers": its pages, its
  * questions, the words chosen for each option (src/journey/summary.ts). The journeys belong
  * to other features, which this one never imports: the case page's route passes them in.

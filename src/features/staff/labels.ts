@@ -1,6 +1,6 @@
 /**
  * The words for the staff area's codes, as Lingui descriptors so each shows in the user's
- * language: roles (000 section 6), organisations, what each action lets a person do (the home
+ * language: roles (docs/design.md section 6), organisations, what each action lets a person do (the home
  * page lists those the signed-in role has), and the audit log's actions.
  */
 import type { MessageDescriptor } from '@lingui/core'

@@ -1,5 +1,5 @@
 /**
- * "What happens next" on the confirmation page (STYLE.md convention 5), by the reference's
+ * "What happens next" on the confirmation page (docs/design.md section 3), by the reference's
  * kind (its prefix, docs/design.md section 4). Forms that start using the outbox add their kind
  * here; an unknown kind gets the general text. Where a reference can be checked (each area's
  * own status page) is `statusPath`, so a member of the union is never sent to the gambling
@@ -12,7 +12,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { REFERENCE_PREFIXES, type ReferencePrefix } from '../../shared/reference'
 
-// 000 section 8: after an application, use the id or passport number plus the reference for
+// After an application, use the id or passport number plus the reference for
 // further queries; requests found by phone say so (src/shared/contracts: lookup).
 const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number.`
 const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave.`

@@ -7,8 +7,8 @@
  * declared type (the browser guesses it from the name) is all the device looks at: a text
  * file renamed .pdf passes here and is refused by the gateway, which is the authority.
  *
- * Timeout: 30 s, as 001 section 9 states for document authentication (docs/design.md's 120 s for
- * multipart is its general rule; 001 names this call).
+ * Timeout: 30 s, the one multipart call that keeps the short timeout (docs/design.md
+ * section 4).
  */
 import * as v from 'valibot'
 import { TIMEOUT_MS, call } from '../../gateway/client'

@@ -1,4 +1,4 @@
-/** Verify Product (001 section 2, `/`): a product code in, a verdict out (docs/design.md section 4). */
+/** Verify Product (`/`): a product code in, a verdict out (docs/design.md section 4). */
 import { call } from '../../gateway/client'
 import {
   productCheckSchema,

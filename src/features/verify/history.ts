@@ -11,7 +11,7 @@
  * is missing or full (private mode, quota) makes the history empty, never an error.
  * A tiny external store, so every page that shows it updates at once, and the `storage`
  * event keeps other tabs in step. The check is plain code, not valibot: the list shows on
- * every check page as it opens, and valibot would be 2.7 KiB more on each (issue 13).
+ * every check page as it opens, and valibot would be 2.7 KiB more on each (the route budget).
  */
 import { useSyncExternalStore } from 'react'
 

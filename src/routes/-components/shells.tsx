@@ -82,7 +82,7 @@ const insurance = lazyShell(msg`BTU Member Portal`, () =>
   })),
 )
 
-// The staff shell loads with the staff pages, never with a public one (issue 12 item 8).
+// The staff shell loads with the staff pages, never with a public one (the route budget).
 const staff = lazyShell(msg`Staff area`, () =>
   import('../../features/staff/components/StaffHeader').then((m) => ({
     Header: () => (

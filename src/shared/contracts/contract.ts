@@ -1,6 +1,6 @@
 /**
  * A submission contract: everything the device, the outbox and the gateway must agree on for
- * one kind of submission (STYLE.md convention 13). One declaration per kind in this folder
+ * one kind of submission (docs/architecture.md, Forms). One declaration per kind in this folder
  * gives:
  *
  * - `schema`: the request's data, checked by the journey's pages on the device and by the one

@@ -1,5 +1,5 @@
 /**
- * Every contract, generically (issue 10 item 1): its sample is valid; each field, made
+ * Every contract, generically: its sample is valid; each field, made
  * invalid or left out, gives exactly one error, on that field; its files are counted by rule.
  */
 import * as v from 'valibot'

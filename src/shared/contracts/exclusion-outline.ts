@@ -8,7 +8,7 @@ import { defineOutline, type FileRule, type Loose } from './outline'
 export const EXCLUSION_KINDS = ['self', 'third-party', 'appeal', 'cancel'] as const
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number]
 
-/** 000 section 3, in its order. */
+/** The relationships of docs/design.md section 4a, in the agreed order. */
 export const RELATIONSHIPS = [
   'spouse',
   'father',

@@ -1,5 +1,5 @@
 /**
- * `exclusions/apply` (docs/design.md section 4a): the four exclusion applications of 000 section 1
+ * `exclusions/apply` (docs/design.md section 4a): the four exclusion applications of the portal
  * in one contract, told apart by `kind`. Multipart: `reference`, one JSON part `data` checked
  * by `exclusionSchema`, and one part per upload.
  *

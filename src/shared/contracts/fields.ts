@@ -1,6 +1,6 @@
 /**
  * The field rules of the self-help portal's applications and requests (docs/design.md section 4a,
- * 000 sections 3 and 5), built from the shared rules in ../rules.ts, with a message of their
+ * and section 6), built from the shared rules in ../rules.ts, with a message of their
  * own where the general one would not say which answer is wrong ("Enter a town or village",
  * not "Enter your name").
  */

@@ -6,11 +6,11 @@
  *
  * `data`: `{ user, kyc: { identityInfo, addressInfo, employmentInfo, bankAccounts }, spouse?,
  * dependents, packageId, addOns: [{ addOnId, dependent?, spouse? }], deductionAmount, confirmed
- * }`, with 000's field names (../insurance/member-fields.ts); `confirmed` (the declaration, as
+ * }`, with the data model's field names (../insurance/member-fields.ts); `confirmed` (the declaration, as
  * in an exclusion application) is added where docs/design.md lists none. An add-on line covers the
  * dependent at index `dependent`, or the spouse when `spouse` is true, or else the member; each
  * person is covered once at most. docs/design.md names only `dependent`: `spouse: true` is added because the
- * spouse is kept apart from the dependents, as 000's user has both.
+ * spouse is kept apart from the dependents, as the member's data holds both.
  *
  * What needs the catalogue (the add-on rows, their ages, the premium that `deductionAmount`
  * must equal, payroll deduction past the retirement age) is checked by the pricing function on

@@ -5,7 +5,7 @@
 import type { AnyContract } from './contract'
 import { defineOutline, type Loose } from './outline'
 
-/** 000 section 3, "Offense options", in its order. */
+/** The "Offense options" (docs/design.md section 4a), in the agreed order. */
 export const OFFENSES = [
   'illegalGambling',
   'underAgeGambling',

@@ -71,7 +71,7 @@ export const reportSchema = conditionalObject(
   {
     natureOfOffense: choice(OFFENSES, 'natureOfOffense.required'),
     otherOffense: natureSchema,
-    // 000 section 5: a report's description is a comment, at most 250 characters.
+    // A report's description is a comment, at most 250 characters (docs/design.md section 4a).
     description: longText('description', LIMITS.comment.max),
     location: limitedText(
       { required: 'address.required', tooLong: 'address.tooLong' },

@@ -10,7 +10,7 @@
  */
 export const BOTSWANA_TIME_ZONE = 'Africa/Gaborone'
 
-/** The earliest year of birth accepted: older than any age band (000 section 9 ends at 85). */
+/** The earliest year of birth accepted: older than any age band (the last ends at 85). */
 export const BIRTH_YEAR_MIN = 1900
 
 export interface CalendarDate {

@@ -1,15 +1,15 @@
 /**
  * The fields of a join application (`members/join`, docs/design.md section 4a), with the names of
- * 000 section 3: the member (`user`), the four parts of `kyc`, and a `dependent`. Built from
+ * the data model: the member (`user`), the four parts of `kyc`, and a `dependent`. Built from
  * the shared rules (../rules.ts, ../contracts/fields.ts), each field with a message that says
  * which answer is wrong.
  *
  * Decided where the documents are silent (README, "Insurance"):
  * - Numbers that people type (basic salary, years, number of dependents) arrive as text from a
  *   form or as numbers from another client; both are taken and kept as numbers.
- * - Event years (employment `yearStart`, `yearEnded`) run from 1970, 000's date year limit, to
+ * - Event years (employment `yearStart`, `yearEnded`) run from 1970, the date year limit, to
  *   this year; dates of birth have no such limit (bands reach 85).
- * - Lists of values 000 leaves open: employment status (employed, self-employed, unemployed,
+ * - Lists of values no one had fixed: employment status (employed, self-employed, unemployed,
  *   student, retired) and marital status (single, married, divorced, widowed).
  */
 import * as v from 'valibot'
@@ -182,7 +182,7 @@ export const kycSchema = v.strictObject(
   m('field.required'),
 )
 
-/** 000's dependent; the spouse is one too, whose `type` is always spouse. */
+/** A `dependent`; the spouse is one too, whose `type` is always spouse. */
 function dependentEntries(type: v.GenericSchema) {
   return {
     identityNumber: idNumberSchema,

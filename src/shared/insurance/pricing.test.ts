@@ -1,5 +1,5 @@
 /**
- * Table tests of the pricing function: every band edge of 000 section 9, the retirement age for
+ * Table tests of the pricing function: every band edge of bands.ts, the retirement age for
  * payroll deduction, the member's minimum age, refusals outside an add-on's rules, and sums
  * without float drift.
  */
@@ -101,7 +101,7 @@ describe('ages on the quote date', () => {
 })
 
 describe('age-based add-on bands', () => {
-  // Each edge of 000 section 9: the last age of a band and the first of the next.
+  // Each band edge: the last age of a band and the first of the next.
   const EDGES: [number, string | undefined][] = [
     [30, 'parent-0-30'],
     [31, 'parent-31-40'],

@@ -1,10 +1,10 @@
 /**
- * The one pricing function of the funeral schemes (issue 11, item 2). The quote page runs it
+ * The one pricing function of the funeral schemes. The quote page runs it
  * on the device (so a quote works offline from the last copy of the schemes), `premium/quote`
  * runs it on the gateway, and `members/join` will run it on the package, add-ons and
  * dependents' dates of birth of an application to compare with its `deductionAmount`.
  *
- * Rules (docs/design.md section 4a, 000 section 9):
+ * Rules (docs/design.md section 4a):
  * - The monthly total is the package's premium plus one premium per add-on line, in cents.
  * - Ages are whole years on the quote date (today in Botswana, age.ts). The member's age picks
  *   nothing for a package; the member must be MEMBER_MIN_AGE or older.
@@ -26,7 +26,7 @@ import { sumAmounts } from './money'
 import type { PremiumQuoteRequest } from './schemas'
 import type { AddOn, Package } from './types'
 
-/** 000 section 9. */
+/** Payroll deduction stops at this age (docs/design.md section 4a). */
 export const RETIREMENT_AGE = 65
 /** Union members are employed adults. */
 export const MEMBER_MIN_AGE = 18

@@ -1,7 +1,7 @@
 /**
  * The insurance catalogue as `schemes/list` answers it (docs/design.md section 4a), with the field
- * names of 000 section 3 (funeralScheme, package, addOn). Amounts are pula, as numbers with at
- * most two decimals. An age-based add-on is one row per age band (000 section 9), each row
+ * names of the data model (funeralScheme, package, addOn). Amounts are pula, as numbers with at
+ * most two decimals. An age-based add-on is one row per age band (bands.ts), each row
  * with its own `minAgeRule`, `maxAgeRule` and `premium`; the rows of one add-on share its name.
  * `sample` marks seeded rows, which the app labels as sample data (docs/design.md section 5).
  *

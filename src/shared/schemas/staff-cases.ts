@@ -1,5 +1,5 @@
 /**
- * Case review (docs/design.md sections 4 and 4a, Staff; issue 12 item 3): the requests of
+ * Case review (docs/design.md sections 4 and 4a, Staff): the requests of
  * `staff/cases/*`, `staff/documents/verify` and `staff/files/read`, shared by the staff pages
  * and the gateway, and the shapes of their answers.
  *

@@ -18,7 +18,7 @@ import {
 import { messageText as m } from '../messages'
 import { early, emailSchema, optionalField, passwordSchema, singleLine } from '../rules'
 
-/** 000 section 6, in the order docs/design.md section 6 lists them. */
+/** The staff roles, in the order docs/design.md section 6 lists them. */
 export const ROLES = [
   'super-administrator',
   'system-administrator',
@@ -60,7 +60,7 @@ export const STAFF_ACTIONS = [
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
-/** What the audit log records (docs/design.md section 6; issue 12 item 7). */
+/** What the audit log records (docs/design.md section 6). */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-out',

@@ -74,7 +74,7 @@ create table certifiers (
   id text primary key,
   name text not null,
   kind text not null,
-  -- a district key of 000 section 3, e.g. 'north-east'
+  -- a district key (docs/design.md section 4a), e.g. 'north-east'
   district text not null,
   address text not null,
   phone text not null,

@@ -1,4 +1,4 @@
--- A pre-registration names the code the maker prints on the product (issue 9, item 8): the
+-- A pre-registration names the code the maker prints on the product: the
 -- code buyers will check with product/check once staff approve it. Rows from before have none.
 -- One code is pending at most once: a second registration of a code still under review is
 -- refused by product/register (400 on productCode), and this index holds that rule when two

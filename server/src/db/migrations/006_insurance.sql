@@ -1,5 +1,5 @@
--- The union's funeral schemes (docs/design.md sections 4a and 5; 000 section 3): funeralScheme,
--- package and addOn, with 000's field names as columns (quoted where they are camelCase), so
+-- The union's funeral schemes (docs/design.md sections 4a and 5): funeralScheme,
+-- package and addOn, with their field names as columns (quoted where they are camelCase), so
 -- schemes/list reads them out as they are. Amounts are pula in numeric(10,2): exact to the
 -- cent, no float. An age-based add-on is one row per age band, each with its own
 -- minAgeRule, maxAgeRule and premium; the rows of one add-on share its name. `position` keeps
@@ -42,8 +42,8 @@ create table add_ons (
 );
 create index add_ons_package_idx on add_ons (package_id, position);
 
--- 000 section 9: "a subpolicy list pairs the BRONZE package with the BOTUBS scheme". The
--- source shows the pair, not what it means; it is kept as data for the staff side.
+-- A subpolicy list pairs the BRONZE package with the BOTUBS scheme. The
+-- data we were given shows the pair, not what it means; it is kept as data for the staff side.
 create table subpolicies (
   scheme_id text not null references funeral_schemes (id),
   package_id text not null references packages (id),

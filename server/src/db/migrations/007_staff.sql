@@ -1,5 +1,5 @@
 -- Staff sign-in, sessions, sign-in throttling and the audit log (docs/design.md sections 4a and 6;
--- issue 12). Everything a gateway needs to know about a signed-in person lives here, not in
+-- docs/api.md, Staff). Everything a gateway needs to know about a signed-in person lives here, not in
 -- the process, so that any of several gateways on one database can answer any request.
 
 -- Staff accounts, one role in one organisation each; the super-administrator's is `all`.

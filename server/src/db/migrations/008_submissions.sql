@@ -20,7 +20,7 @@ create table submissions (
 -- A staff queue: one area, by status, newest first.
 create index submissions_queue on submissions (area, status, created_at desc);
 
--- The files of a submission (000's `document`: storageRef, verified, verifiedBy, verifiedAt),
+-- The files of a submission (the `document` entity: storageRef, verified, verifiedBy, verifiedAt),
 -- in the order they were attached, per upload field. The bytes are in the uploads store under
 -- `storage_ref` (the SHA-256); the same bytes sent twice are one upload, linked twice.
 create table submission_documents (

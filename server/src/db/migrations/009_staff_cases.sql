@@ -1,4 +1,4 @@
--- Case review by staff (docs/design.md sections 4a and 6; issue 12 items 3 and 4).
+-- Case review by staff (docs/design.md sections 4a and 6).
 
 -- Who submitted a case for someone else: the staff account of an agent signed in on the
 -- device that sent it (server/src/auth/agent.ts), so the agent sees the cases it submitted

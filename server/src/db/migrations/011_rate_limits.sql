@@ -1,4 +1,4 @@
--- Rate-limit buckets shared by every gateway on one database (issue 13, item 5), so that N
+-- Rate-limit buckets shared by every gateway on one database (docs/design.md section 2), so that N
 -- gateways behind a balancer give a client one budget, not N. One row per client and budget
 -- ("verify\n203.0.113.7"), a token bucket (server/src/http/rate-limit-store.ts): the tokens
 -- left when it was last touched, and when, in milliseconds of the gateways' clock.

@@ -1,5 +1,5 @@
 /**
- * Verification Sites (`/verification-sites`, 001 section 2): the paged list of certifiers,
+ * Verification Sites (`/verification-sites`, docs/design.md section 3): the paged list of certifiers,
  * search, and the last list kept on the device for offline use.
  *
  * Accessibility: one polite live region holds the count ("Showing 20 of 47 verification

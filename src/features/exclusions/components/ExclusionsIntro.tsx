@@ -1,6 +1,6 @@
 /**
  * `/self-help/exclusions`: the four kinds of exclusion application in plain words, who each is
- * for and what it needs, each with its start link (issue 10, item 2).
+ * for and what it needs, each with its start link.
  */
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'

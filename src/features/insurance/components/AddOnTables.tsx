@@ -1,6 +1,6 @@
 /**
  * A scheme's add-ons, packages side by side: one table of the fixed-price add-ons (who, ages,
- * premium per package) and one table per age-based add-on, its age bands (000 section 9) in
+ * premium per package) and one table per age-based add-on, its age bands (bands.ts) in
  * rows. A dash marks an add-on a package does not offer.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

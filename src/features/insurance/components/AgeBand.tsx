@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 
-/** An age band of 000 section 9 in words: "Up to 30", "31 to 40". */
+/** An add-on's age band in words: "Up to 30", "31 to 40". */
 export function AgeBand({ min, max }: { min: number; max: number }) {
   return min === 0 ? (
     <Trans>Up to {max}</Trans>

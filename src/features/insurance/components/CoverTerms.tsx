@@ -1,5 +1,5 @@
 /**
- * The terms in plain words (issue 11): the waiting period, who can be covered and what stops
+ * The terms in plain words: the waiting period, who can be covered and what stops
  * cover, because most complaints about funeral cover are declined claims over arrears and
  * non-disclosure. The documents are silent on these terms; what is said here follows what
  * comparable covers in Botswana do (README, "Insurance": decisions), and the ages are the

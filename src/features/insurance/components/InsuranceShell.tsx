@@ -1,5 +1,5 @@
 /**
- * The union member portal's own shell (issue 11, item 6): its name, its navigation (Schemes,
+ * The union member portal's own shell: its name, its navigation (Schemes,
  * Quote, Join, its own status check, My membership) and the language control in the header; a
  * footer with the union's contact that says the schemes shown are sample data. No ScamLock
  * brand, scanner or outbox badge, nor the regulator's helpline: these are a teachers' union's

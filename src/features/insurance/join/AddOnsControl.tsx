@@ -1,5 +1,5 @@
 /**
- * Who the add-ons cover, with the live quote (issue 11 item 3): one choice per person named
+ * Who the add-ons cover, with the live quote: one choice per person named
  * in the application (the spouse, then each dependent) among the add-ons of the chosen package,
  * and the monthly total, priced on the device by the function the gateway prices it with. The
  * band of an age-based add-on is picked from the person's age (catalogue-now.ts), so the member

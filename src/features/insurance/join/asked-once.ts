@@ -1,5 +1,5 @@
 /**
- * The numbers the join asks once but the contract holds twice (000's `user` and `kyc`), filled
+ * The numbers the join asks once but the contract holds twice (in `user` and in `kyc`), filled
  * in before the contract sees the data (the journey's `derive`, worked-out.ts):
  * - the identity document's number is the ID or passport number given on the first page;
  * - a BTU member's membership number is the payroll number they gave as "BTU Membership #".

@@ -24,7 +24,7 @@ import {
 } from './options'
 import { afterDependentRemoved } from './people'
 
-/** A person's fields (000's dependent), relative to `base`; the spouse has no `type`. */
+/** A person's fields (a `dependent`), relative to `base`; the spouse has no `type`. */
 function personFields(base: string, withType: boolean): Field[] {
   const at = (name: string) => (base ? `${base}.${name}` : name)
   return [

@@ -1,5 +1,5 @@
 /**
- * `/insurance/membership`: a member's own view (issue 11 item 5). Signed in with a member's
+ * `/insurance/membership`: a member's own view. Signed in with a member's
  * account, they see each join application made with their email: where it stands (when it
  * was received or decided, and what comes next), its package with its scheme, the monthly
  * deduction, add-ons and the people named, the names in the member's language. Otherwise the

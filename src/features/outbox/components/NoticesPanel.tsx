@@ -1,5 +1,5 @@
 /**
- * Notices about the outbox that belong on whatever page is open (issue 4, items 6 and 7):
+ * Notices about the outbox that belong on whatever page is open:
  * submissions the service worker delivered while the app was closed (shown once, until
  * dismissed), and submissions lost because the browser deleted the outbox's storage. Reads the
  * status store only; the database loads when a notice is dismissed. Loaded only when there is

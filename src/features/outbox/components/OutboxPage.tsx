@@ -1,5 +1,5 @@
 /**
- * `/outbox` (issue 4, item 6; docs/design.md section 3): what waits to send, with its state,
+ * `/outbox` (docs/design.md section 3): what waits to send, with its state,
  * attempts and last error; "Send now" (cancels every wait); Remove, through the confirm
  * dialog; Correct, for what the gateway refused. Below, what was delivered recently, so a
  * reference can be found again. Live: another tab or the service worker sending updates it.

@@ -1,6 +1,6 @@
 /**
- * The PGSI explanation page (000 section 2): what the PGSI is, how it works, the four
- * categories of 000 section 4 and what each means, and that the answers never leave the
+ * The PGSI explanation page (docs/design.md section 3): what the PGSI is, how it works, the four
+ * categories (scoring.ts) and what each means, and that the answers never leave the
  * device. Static, so it works offline once the app has been opened.
  */
 import { useLingui } from '@lingui/react'

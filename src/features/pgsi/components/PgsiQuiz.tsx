@@ -1,7 +1,7 @@
 /**
- * The PGSI quiz (000 section 2): nine questions, "Check answers" and "Check score". It runs
+ * The PGSI quiz (docs/design.md section 3): nine questions, "Check answers" and "Check score". It runs
  * entirely on the device, offline too; answers are kept for this tab only, so a reload loses
- * nothing, unless the person chooses to keep them on the device (issue 9, item 9); "Clear my
+ * nothing, unless the person chooses to keep them on the device; "Clear my
  * answers" and Quick exit remove them.
  *
  * Errors follow GOV.UK: checked on a button press, not while answering, so the summary (and

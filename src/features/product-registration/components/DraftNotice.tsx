@@ -1,5 +1,5 @@
 /**
- * Tells the person what the device keeps of this form (issue 9, item 6): that answers from
+ * Tells the person what the device keeps of this form: that answers from
  * before are back (on a shared phone they may not be theirs), until when they are kept, and,
  * after Start again, that they are gone. A polite live region, on the page from the start so
  * that what fills it is read out once; the words about answers that came back load with them

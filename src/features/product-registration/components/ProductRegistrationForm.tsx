@@ -1,12 +1,12 @@
 /**
  * `/product-pre-registration`: what a maker or importer gives so that its product can be
- * verified (issue 3, item 8). One page in three groups (company, product, photos and
+ * verified. One page in three groups (company, product, photos and
  * documents) with the GOV.UK error summary; validated on submit with the shared schema.
  * Submitting saves the registration in the outbox (it works offline) and opens the
  * confirmation page with the reference made on the device.
  *
  * What the person types is kept on the device as a draft until they submit or select Start
- * again (use-registration-draft.ts, issue 9 item 6).
+ * again (use-registration-draft.ts).
  *
  * With `?correct=<reference>` the page reopens an entry the gateway refused, with its answers,
  * its files and the gateway's messages by the fields, and submits it again under the same

@@ -1,6 +1,6 @@
 /**
  * The text questions of the pre-registration, in two groups: the company, and the product
- * (with the code the maker prints on it, by which buyers will check it: issue 9, item 8).
+ * (with the code the maker prints on it, by which buyers will check it).
  */
 import { useLingui } from '@lingui/react'
 import { useLingui as useLinguiMacro, Trans } from '@lingui/react/macro'

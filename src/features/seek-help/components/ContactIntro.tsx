@@ -1,4 +1,4 @@
-/** `/self-help/contact`: Seek Help / Contact Us, the ways to reach the regulator (000 section 2). */
+/** `/self-help/contact`: Seek Help / Contact Us, the ways to reach the regulator. */
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PageTitle } from '../../../components/PageTitle'

@@ -1,7 +1,7 @@
 /**
- * "Use my location" for a report (issue 10, item 3): the position is asked for only when the
- * button is pressed, kept as "lat,lng" (5 decimals, about a metre: the coordinate rule of 000
- * section 5), and shown as a map link built from the pair, so the person can check the place
+ * "Use my location" for a report (docs/decisions.md): the position is asked for only when the
+ * button is pressed, kept as "lat,lng" (5 decimals, about a metre: the coordinate rule of
+ * src/shared/rules.ts), and shown as a map link built from the pair, so the person can check the place
  * before sending. Nothing is sent until they submit; they can remove it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,5 +1,5 @@
 /**
- * The Self Help Portal's own header (issue 10, item 8): its name, Quick exit always in view
+ * The Self Help Portal's own header: its name, Quick exit always in view
  * with a line under it that says it also clears the forms started here, and its services, so a
  * person worried about gambling never lands on a scam-checking brand. The links collapse
  * behind a toggle on small screens, as the Verify header's do. What waits in the outbox shows

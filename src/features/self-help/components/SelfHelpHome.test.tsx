@@ -1,4 +1,4 @@
-/** The portal home: the helpline to tap, every service of 000 section 1, honest about the rest. */
+/** The portal home: the helpline to tap, every service of the portal, honest about the rest. */
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { screen, within } from '@testing-library/react'
@@ -22,7 +22,7 @@ describe('Self Help Portal home', () => {
     expect(firstLink).toBe(call)
   })
 
-  it('offers every service of 000 section 1', async () => {
+  it('offers every service of the portal', async () => {
     await renderHome()
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     for (const title of [

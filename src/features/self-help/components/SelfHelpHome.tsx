@@ -1,5 +1,5 @@
 /**
- * The Self Help Portal home (000 sections 1 and 2): the helpline first, as a tap-to-call
+ * The Self Help Portal home (docs/design.md sections 1 and 3): the helpline first, as a tap-to-call
  * link, then every service as an entry point. Services the app does not have yet say so
  * plainly ("Not available yet"), with the helpline, instead of leading to an empty page. It also says what Quick
  * exit does and what it cannot do, so nobody relies on it for more than it gives.

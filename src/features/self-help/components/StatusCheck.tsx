@@ -19,7 +19,7 @@ import type { StatusAnswer } from '../check-status'
 type Outcome =
   { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' | 'union' }
 
-// The schema and the call load when the form is first used, not with the page (issue 13); the
+// The schema and the call load when the form is first used, not with the page (route budget); the
 // words of the answer with the call.
 const FIELDS = ['reference', 'idNumber']
 const operation = () => import('../check-status')

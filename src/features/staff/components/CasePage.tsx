@@ -1,5 +1,5 @@
 /**
- * `/staff/cases/<area>/<reference>`: one case (issue 12 item 3): what it is and where it
+ * `/staff/cases/<area>/<reference>`: one case: what it is and where it
  * stands, every answer in readable form, its files, the decision form while it is pending
  * (for a role that may decide; another role is told why it has none), and its history, the
  * long sections folding on a phone. The page offers only what the role may do; the gateway

@@ -1,6 +1,6 @@
 /**
  * The toolbar of the description editor: exactly bold, italic, bulleted list, numbered list
- * and link (000 section 9; docs/design.md section 4a).
+ * and link (docs/design.md section 4a).
  *
  * Keyboard, as the WAI-ARIA toolbar pattern (APG "Toolbar"): the toolbar is one Tab stop; the
  * arrow keys, Home and End move between its buttons (roving tabindex), so a keyboard user does

@@ -21,7 +21,7 @@ async function submit(email: string, password: string) {
 }
 
 describe('staff sign-in page', () => {
-  it('says what is wrong with the words of 000 section 5, before asking the gateway', async () => {
+  it('says what is wrong with the shared messages, before asking the gateway', async () => {
     const fetch = answer(200, {})
     vi.stubGlobal('fetch', fetch)
     await submit('someone', 'short')

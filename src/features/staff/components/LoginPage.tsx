@@ -1,6 +1,6 @@
 /**
  * `/login`: staff sign-in (docs/design.md section 3). Checked on submit with the shared schema,
- * so the messages are those of 000 section 5 (Invalid Email, Invalid Password, the length
+ * so the messages are the shared ones (Invalid Email, Invalid Password, the length
  * rules); a wrong email or password comes back from the gateway as one message, "Invalid
  * Email or Password", and a throttled sign-in as the real wait ("Try again in 12 seconds").
  * Every one shows in the error summary above the form, which takes the focus, never in the

@@ -1,5 +1,5 @@
 /**
- * `/staff/cases/<area>`: one area's queue (issue 12 item 3): its statuses with their counts,
+ * `/staff/cases/<area>`: one area's queue: its statuses with their counts,
  * the other filters (kind, days), then the cases, paged. Filters and page live in the
  * address, so Back and a reload keep them; the counts follow the filters other than the
  * status. A pending queue lists whoever waited longest first.

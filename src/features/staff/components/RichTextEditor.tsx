@@ -1,6 +1,6 @@
 /**
- * The description editor of a scheme (000 section 9: "a rich-text editor toolbar is
- * configured"; docs/design.md section 4a): TipTap with exactly the extensions the allow-list
+ * The description editor of a scheme (docs/design.md section 4a):
+ * TipTap with exactly the extensions the allow-list
  * keeps (paragraphs, line breaks, bold, italic, bulleted and numbered lists, links) and
  * undo, so nothing can be typed or pasted that the gateway would then drop. Pasted markup is
  * parsed through the same schema: a heading or a table arrives as its text.

@@ -1,5 +1,5 @@
 /**
- * "Download your application (PDF)" on the confirmation page (issue 10 item 4): the answers
+ * "Download your application (PDF)" on the confirmation page: the answers
  * as on "Check your answers", made into a PDF on the device, offline too.
  *
  * The answers come from this tab's snapshot (src/journey/snapshot.ts), which only the tab

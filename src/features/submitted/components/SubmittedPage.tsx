@@ -1,9 +1,9 @@
 /**
- * `/submitted/$reference`, the confirmation page (docs/design.md section 3, STYLE.md conventions 4
- * and 5): the reference at once, made on the device, so it shows even offline, and what
+ * `/submitted/$reference`, the confirmation page (docs/design.md sections 3 and 4, the
+ * reference): the reference at once, made on the device, so it shows even offline, and what
  * happens next.
  *
- * The title and the panel say what is true for any kind of reference (issue 9, item 3):
+ * The title and the panel say what is true for any kind of reference:
  * "Saved on this device" while it waits to send, "Not accepted: needs correcting" when the service refused
  * it, "Submitted" only once it is delivered (live: the sender or the service worker may
  * deliver it while the page is open), and for a reference this device does not hold, no

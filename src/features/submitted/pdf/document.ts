@@ -1,9 +1,9 @@
 /**
  * Lays out the PDF of a submitted application with pdfkit: the form's title, the reference in
- * large type, the date, the message of 000 section 8, every section and answer as "Check your
+ * large type, the date, what the reference is for (texts.ts), every section and answer as "Check your
  * answers" shows them (src/journey/summary.ts), and the names of the attached files.
  *
- * Tagged for screen readers as far as pdfkit allows (STACK.md "PDF on the device"; pdfkit's
+ * Tagged for screen readers as far as pdfkit allows (as tried; pdfkit's
  * accessibility guide): /MarkInfo, a structure tree (Document > P, H1, H2, L > LI > Lbl +
  * LBody), the catalog's /Lang: the language the text is in (tn for Setswana, not the app's key
  * `ts`, and for the languages that show Setswana while untranslated: shared/locales.ts),

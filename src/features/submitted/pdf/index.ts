@@ -1,6 +1,6 @@
 /**
- * The PDF of a submitted application, made on the device (issue 10 item 4; STACK.md "PDF on
- * the device"). Reached only through a dynamic import when "Download your application (PDF)"
+ * The PDF of a submitted application, made on the device with pdfkit (it tags the PDF for
+ * screen readers). Reached only through a dynamic import when "Download your application (PDF)"
  * is pressed: this module and pdfkit form a chunk of their own that no page loads.
  */
 import type { Snapshot } from '../../../journey/snapshot'

@@ -31,7 +31,7 @@ export interface PdfTexts {
   /** The date line: a label and the date once delivered, one sentence while not. */
   sentLabel?: string
   sent: string
-  /** 000 section 8: what the reference is for, and what to give with it. */
+  /** What the reference is for, and what to give with it. */
   keepReference: string
   attachedFiles: string
   none: string

@@ -6,7 +6,7 @@ import { useLightForm } from '../../../components/form/use-light-form'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
 import { useVerdictForm } from './use-verdict-form'
 
-// The schema and the call load when the form is first used, not with the page (issue 13).
+// The schema and the call load when the form is first used, not with the page (route budget).
 const FIELDS = ['reference']
 const operation = () =>
   Promise.all([import('../verify-document'), import('./DocumentResult')]).then(([module]) => module)

@@ -12,7 +12,7 @@ import { UPLOAD_ACCEPT } from '../upload-types'
 import type { DocumentFormProps as FormProps } from './DocumentCheck'
 import { useVerdictForm } from './use-verdict-form'
 
-// The schema and the call load when the form is first used, not with the page (issue 13).
+// The schema and the call load when the form is first used, not with the page (route budget).
 const FIELDS = ['file']
 const operation = () =>
   Promise.all([import('../authenticate-document'), import('./DocumentResult')]).then(

@@ -1,6 +1,6 @@
 /**
- * What a check form shows when it was asked to check while the device is offline (issue 9,
- * item 4): said on the page, before any request, instead of a "Network Error" dialog; the
+ * What a check form shows when it was asked to check while the device is offline:
+ * said on the page, before any request, instead of a "Network Error" dialog; the
  * person can have it run by itself once the device is back online, or cancel that. Its
  * heading takes focus like a verdict's, so a screen reader reads it at once.
  */

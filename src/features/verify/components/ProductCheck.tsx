@@ -13,7 +13,7 @@ import { useVerdictForm } from './use-verdict-form'
 
 type Checked = ProductCheckRequest & { result: ProductCheckResult }
 
-// The schema and the call load when the form is first used, not with the page (issue 13).
+// The schema and the call load when the form is first used, not with the page (route budget).
 const FIELDS = ['code']
 // The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
 const operation = () =>

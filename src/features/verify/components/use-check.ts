@@ -4,13 +4,12 @@
  * - A new check clears the previous answer first, so an old verdict is never shown beside
  *   new input, and aborts a check still running (its answer would be stale). `clear` does the
  *   same without a new check: the forms call it on every submit, valid or not, and on every
- *   edit, so a verdict never stays beside an input it does not belong to (issue 9, item 2).
+ *   edit, so a verdict never stays beside an input it does not belong to.
  * - Offline, nothing is sent: the device knows it has no connection (`navigator.onLine` is
  *   false only when there is certainly none), so the page says so itself instead of waiting
- *   for a "Network Error" dialog, and offers to run the check when the device is back online
- *   (issue 9, item 4).
+ *   for a "Network Error" dialog, and offers to run the check when the device is back online.
  * - A failure (network, timeout, 4xx) is already in the message dialog, put there by the
- *   gateway client (001 section 8); the form keeps what the user typed. A check the person
+ *   gateway client (src/gateway/errors.ts); the form keeps what the user typed. A check the person
  *   cancelled from the loading overlay is neither a failure nor a verdict.
  * - A verdict goes into the device's history (kind, input, verdict, time), when `record`
  *   gives an entry.

@@ -1,10 +1,10 @@
 /**
- * Ties a check form to its verdict (issue 9, item 2): a verdict belongs to the input that was
+ * Ties a check form to its verdict: a verdict belongs to the input that was
  * checked, so it goes as soon as that input changes, and every submit clears it first, valid
  * or not (an invalid one used to leave the previous green card under its "Invalid Code").
  * Returns the submit handler to give the form, and the submit count, which the error summary
- * uses to take focus again on a second failed submit (issue 9, item 7). The forms are light
- * ones (use-light-form.ts): no form library on the verify pages (issue 13, the route budget).
+ * uses to take focus again on a second failed submit. The forms are light
+ * ones (use-light-form.ts): no form library on the verify pages (the route budget).
  * Offline before the form's schema had reached the device, the submit is held like an offline
  * check (use-check.ts `holdUntilOnline`) and made again once the device is back online.
  */

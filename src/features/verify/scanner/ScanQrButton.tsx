@@ -54,8 +54,8 @@ export function ScanQrButton({ variant = 'page' }: Props) {
           />
         </svg>
         <span className="scan-button__text">
-          {/* In the header, away from the promotion form, it says what it reads (issue 9, item
-              10): a product code's QR would otherwise look like a failed scan. */}
+          {/* In the header, away from the promotion form, it says what it reads:
+              a product code's QR would otherwise look like a failed scan. */}
           {variant === 'header' ? (
             <Trans>Scan promotion QR code</Trans>
           ) : (

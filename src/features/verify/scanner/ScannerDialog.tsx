@@ -1,5 +1,5 @@
 /**
- * The camera QR scanner (issue 3): a modal dialog that says why it wants the camera before
+ * The camera QR scanner: a modal dialog that says why it wants the camera before
  * asking, reads a QR code with the camera or from a photo, and follows only our own promotion
  * links (qr.ts). Loaded on demand by ScanQrButton; html5-qrcode itself comes later still,
  * through engine.ts.

@@ -1,5 +1,5 @@
 /**
- * The only module that imports html5-qrcode (about 108 KiB gzipped, STACK.md): the scanner
+ * The only module that imports html5-qrcode (about 108 KiB gzipped, measured): the scanner
  * dialog imports this file dynamically, so none of it is in the first load (docs/design.md 7).
  *
  * We use the library's `Html5Qrcode` class, not `Html5QrcodeScanner`: the scanner's stock UI
