@@ -6,7 +6,12 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/db'
 import type { Env } from './env'
-import type { Logger } from './http/logger'
+
+/** Where the gateway writes its lines (http/logger.ts has the console's, the tests' and none). */
+export interface Logger {
+  info(message: string): void
+  error(message: string, error?: unknown): void
+}
 
 /** Counts requests per client (http/rate-limit.ts makes it; declared here, where it is held). */
 export interface RateLimiter {
