@@ -17,6 +17,57 @@ const featureZones = readdirSync('src/features', { withFileTypes: true })
     except: [`./${name}`],
   }))
 
+// The layers of docs/architecture.md, as its tables state them: each part of a folder, and
+// what it may import of the same folder; anything else of that folder is refused. A part
+// not listed (the entry modules at the top of src/ and server/src/) may import anything.
+const appLayers = {
+  shared: [],
+  config: ['shared'],
+  i18n: ['shared'],
+  gateway: ['shared', 'i18n'],
+  drafts: ['shared', 'config'],
+  offline: ['shared', 'config', 'i18n', 'gateway'],
+  components: ['shared', 'config', 'i18n', 'gateway', 'drafts', 'offline'],
+  journey: ['shared', 'config', 'i18n', 'gateway', 'drafts', 'offline', 'components'],
+  features: ['shared', 'config', 'i18n', 'gateway', 'drafts', 'offline', 'components', 'journey'],
+  routes: [
+    ...['shared', 'config', 'i18n', 'gateway', 'drafts', 'offline', 'components', 'journey'],
+    ...['features', 'held-submit.ts'],
+  ],
+}
+const settings = ['env.ts', 'settings']
+const storage = [...settings, 'db']
+const web = [...storage, 'context.ts', 'http']
+const services = [...web, 'uploads', 'signing', 'messages', 'jobs', 'clock.ts']
+const areas = [...services, 'auth', 'verification', 'insurance']
+const gatewayLayers = {
+  ...Object.fromEntries(settings.map((part) => [part, settings])),
+  db: storage,
+  ...Object.fromEntries(['context.ts', 'http'].map((part) => [part, web])),
+  ...Object.fromEntries(
+    ['uploads', 'signing', 'messages', 'jobs', 'clock.ts'].map((p) => [p, services]),
+  ),
+  ...Object.fromEntries(['auth', 'verification', 'insurance'].map((part) => [part, areas])),
+  // A resource never imports another resource.
+  ...Object.fromEntries(['routes', 'submissions', 'staff'].map((part) => [part, [...areas, part]])),
+}
+
+/** One zone per listed part: everything of `root` that it may not import. */
+function layerZones(root, layers) {
+  const parts = readdirSync(root).filter((name) => !/\.(test|d)\.tsx?$|\.css$/.test(name))
+  return Object.entries(layers).map(([part, allowed]) => ({
+    target: `./${root}/${part}`,
+    from: parts
+      .filter((other) => other !== part && !allowed.includes(other))
+      .map((other) => `./${root}/${other}`),
+  }))
+}
+
+// Tests and their helpers reach across layers (a test sets up the whole app); only the
+// feature and gateway boundaries hold for them.
+const testFiles = ['**/*.test.{ts,tsx}', '**/*testing*.ts', '**/test-*.{ts,tsx}']
+const gatewayZone = { target: './server', from: './src', except: ['./shared'] }
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +88,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import/no-cycle reads the modules a file imports: TypeScript, with the same parser.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-duplicates': 'error',
@@ -44,53 +99,36 @@ export default tseslint.config(
       'import/newline-after-import': 'error',
       'import/no-mutable-exports': 'error',
       'import/no-self-import': 'error',
-      // Imports flow one way (docs/architecture.md): shared code never reaches into the app's
-      // features or routes, and the gateway only ever imports src/shared.
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/features', './src/routes', './src/components'],
-            },
-            {
-              target: './src/components',
-              from: ['./src/features', './src/routes', './src/journey'],
-            },
-            // The journey layer serves every form: it never reaches into a feature or a route.
-            { target: './src/journey', from: ['./src/features', './src/routes'] },
-            {
-              target: ['./src/offline', './src/gateway', './src/drafts', './src/i18n'],
-              from: './src/journey',
-            },
-            { target: './src/features', from: './src/routes' },
-            // The draft layer sits beside src/offline and src/gateway and stands on its own:
-            // forms and the update prompt use it, it uses none of them (and no Dexie).
-            {
-              target: './src/drafts',
-              from: [
-                './src/features',
-                './src/routes',
-                './src/components',
-                './src/offline',
-                './src/gateway',
-              ],
-            },
-            ...featureZones,
-            {
-              target: './server',
-              from: './src',
-              except: ['./shared'],
-            },
-          ],
-        },
-      ],
+      // Features and the gateway for every file; the layers below, for all but tests.
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, gatewayZone] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The layers of docs/architecture.md; and no module waits on itself through its imports
+    // (a dynamic import, which loads later, may close a loop: an outline loads its contract).
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones('src', appLayers),
+            ...layerZones('server/src', gatewayLayers),
+            ...featureZones,
+            gatewayZone,
+          ],
+        },
+      ],
+      'import/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
     },
   },
   {

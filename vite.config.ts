@@ -191,7 +191,7 @@ export default defineConfig({
             {
               // The draft store alone, for the same reason: the pre-registration keeps drafts
               // without the journey layer. The portal's header loads it too: Quick exit forgets
-              // the portal's drafts before it leaves (src/config/private-data.ts).
+              // the portal's drafts before it leaves (src/drafts/private-data.ts).
               name: 'drafts',
               priority: 10,
               test: /src[\\/]drafts[\\/](store|autosave|index)\.ts$|node_modules[\\/]idb-keyval[\\/]/,

@@ -6,8 +6,18 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/db'
 import type { Env } from './env'
-import type { Logger } from './http/logger'
-import type { RateLimiter } from './http/rate-limit'
+
+/** Where the gateway writes its lines (http/logger.ts has the console's, the tests' and none). */
+export interface Logger {
+  info(message: string): void
+  error(message: string, error?: unknown): void
+}
+
+/** Counts requests per client (http/rate-limit.ts makes it; declared here, where it is held). */
+export interface RateLimiter {
+  /** Counts one request of `key` against `perMinute`: 0 when allowed, else Retry-After. */
+  hit(key: string, perMinute?: number): number | Promise<number>
+}
 
 export interface AppVariables {
   db: Db

@@ -13,8 +13,8 @@ import {
   smsUrlIsPrivate,
   SMTP_URL_FORMAT,
   smtpSettings,
-} from './messages/settings'
-import { PROOF_KEY_FORMAT, privateKeyFromSetting } from './signing/key-format'
+} from './settings/messages'
+import { PROOF_KEY_FORMAT, privateKeyFromSetting } from './settings/signing-key'
 
 export const DEV_GATEWAY_KEY = 'dev-gateway-key'
 
@@ -123,7 +123,7 @@ const EnvSchema = v.object({
   UPLOADS_S3_ACCESS_KEY_ID: v.optional(v.string()),
   UPLOADS_S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   // Outgoing email through this SMTP server, from MAIL_FROM; SMS through this HTTP provider
-  // (messages/settings.ts). Unset outside production: written as files under DATA_DIR/messages.
+  // (settings/messages.ts). Unset outside production: written as files under DATA_DIR/messages.
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),

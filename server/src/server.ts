@@ -24,7 +24,7 @@ import { createApp } from './app'
 import type { Db } from './db/db'
 import { migrate } from './db/migrate'
 import { openDb } from './db/open'
-import { seed } from './db/seed'
+import { seed } from './seed'
 import { type Env, loadEnv } from './env'
 import { answerClientErrors } from './http/client-errors'
 import { consoleLogger, type Logger, silentLogger } from './http/logger'
@@ -43,7 +43,7 @@ import { checkPort } from './port'
 import { makePrivate, privateUmask } from './private-files'
 import { prepareTestRoutes } from './routes/test'
 import { sweepUploads, uploadStoreFor } from './uploads/store'
-import { clearUploadTemp } from './uploads/temp'
+import { clearUploadTemp } from './http/upload-temp'
 
 export interface StartOptions {
   /** Settings; defaults to the process environment. */

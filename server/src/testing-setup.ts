@@ -1,7 +1,7 @@
 /**
  * Set up before every gateway and browser test file (vite.config.ts). Under test, uploads
  * wait in a folder of the system's temporary directory, one per test process
- * (uploads/temp.ts); each request removes its own folder inside it, and this removes the
+ * (http/upload-temp.ts); each request removes its own folder inside it, and this removes the
  * folder itself after the file's tests, so a test run leaves nothing there. Only when empty:
  * a request still in it (of another file run by this process) keeps it, and so does one that
  * failed to clean up.
@@ -9,7 +9,7 @@
 import { rmdirSync } from 'node:fs'
 import { afterAll } from 'vitest'
 import { parseEnv } from './env'
-import { uploadTempRoot } from './uploads/temp'
+import { uploadTempRoot } from './http/upload-temp'
 
 afterAll(() => {
   try {

@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs'
 import { connect } from 'node:net'
 import type { Env } from './env'
-import { uploadTempRoot } from './uploads/temp'
+import { uploadTempRoot } from './http/upload-temp'
 
 export const BOUNDARY = 'rawuploadboundary'
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`

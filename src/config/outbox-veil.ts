@@ -9,7 +9,7 @@
  *
  * A flag on the device, in localStorage beside the outbox's own mirror (src/offline/status.ts),
  * so that a page reads it at once, before the outbox's database has loaded. Quick exit writes
- * it (private-data.ts); only the pages that show the outbox load this module.
+ * it (src/drafts/private-data.ts); only the pages that show the outbox load this module.
  */
 import { useSyncExternalStore } from 'react'
 import { referenceArea } from './areas'

@@ -1,6 +1,6 @@
 /**
  * The marks Quick exit leaves on the device: written by the draft store (src/drafts/store.ts,
- * `forgetDrafts`) and by Quick exit (private-data.ts), read by the store and by the portal's
+ * `forgetDrafts`) and by Quick exit (src/drafts/private-data.ts), read by the store and by the portal's
  * pages that show the outbox (outbox-veil.ts).
  */
 

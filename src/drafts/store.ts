@@ -66,7 +66,7 @@ function forgottenAt(key: string): number {
 }
 
 /**
- * Forgets the drafts under `keys` (Quick exit, src/config/private-data.ts): at once, since the
+ * Forgets the drafts under `keys` (Quick exit, src/drafts/private-data.ts): at once, since the
  * moment is written first (localStorage) and no draft saved before it is given back, whatever
  * becomes of the deletion, which a leaving page may not live to see; the returned promise is
  * the deletion.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startServer } from '../../server/src/main'
-import { uploadTempRoot } from '../../server/src/uploads/temp'
+import { uploadTempRoot } from '../../server/src/http/upload-temp'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })
-    // Under test, uploads wait in the system's temporary directory (uploads/temp.ts).
+    // Under test, uploads wait in the system's temporary directory (http/upload-temp.ts).
     rmSync(uploadTempRoot(server.env), { recursive: true, force: true })
   }
 }

@@ -16,7 +16,7 @@ import {
   type Role,
   type StaffAction,
 } from '../../../src/shared/schemas/staff'
-import { DEMO_ACCOUNTS, type DemoAccount } from '../db/seed-staff'
+import { DEMO_ACCOUNTS, type DemoAccount } from './seed-staff'
 import { addCase, staffId } from '../staff/testing-cases'
 import { realPdf } from '../testing-files'
 import { actionsOf, can, STAFF_CALLS } from './permissions'

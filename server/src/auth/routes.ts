@@ -23,11 +23,11 @@ import {
   type Role,
   type StaffMe,
 } from '../../../src/shared/schemas/staff'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ApiError, ok, okText } from '../http/envelope'
 import { jsonAnswer } from '../http/headers'
 import { rateLimit } from '../http/rate-limit'
-import { writeAudit } from '../staff/audit-log'
+import { writeAudit } from './audit-log'
 import { clientOf, type StaffEnv } from './context'
 import { sameOrigin, signedIn } from './guard'
 import { checkPassword, hashPassword } from './password'

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest'
 import type { Db } from '../db/db'
-import { seedDemoStaff } from '../db/seed-staff'
+import { seedDemoStaff } from './seed-staff'
 import { KEY, testApp, testDb, fromAddress, type TestApp } from '../testing'
 
 export const PASSWORD = 'demo-staff-password'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from './db'
 import { migrate, migrationFiles } from './migrate'
 import { freshDb } from './fresh'
-import { seed } from './seed'
+import { seed } from '../seed'
 
 let db: Db
 

@@ -3,7 +3,7 @@ import { DEMO_RECORDS } from '../demo'
 import type { Db } from './db'
 import { migrate } from './migrate'
 import { freshDb } from './fresh'
-import { seed } from './seed'
+import { seed } from '../seed'
 import { DISTRICT_TOWNS } from './seed-verification-data'
 
 let db: Db

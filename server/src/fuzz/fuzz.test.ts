@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD } from '../auth/testing'
 import type { Db } from '../db/db'
-import { seedDemoStaff } from '../db/seed-staff'
+import { seedDemoStaff } from '../auth/seed-staff'
 import { seedInsurance } from '../insurance/seed'
 import { testApp, testDb, type TestApp } from '../testing'
 import { attachUploadStore, memoryUploadStore } from '../uploads/store'

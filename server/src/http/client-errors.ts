@@ -4,7 +4,7 @@
  * bad request is, instead of Node's bare status line, and then the connection is closed. The
  * status is Node's own for each case. When the parser fails in the body of a request the app
  * is already reading, the app's read fails too and is answered and logged as its 400
- * (body.ts for JSON, multipart.ts); this answer goes first, and the app's finds the socket closed.
+ * (json-body.ts, multipart.ts); this answer goes first, and the app's finds the socket closed.
  */
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'

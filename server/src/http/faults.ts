@@ -26,7 +26,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import type { AppEnv } from '../context'
 import type { Env } from '../env'
-import { jsonBody } from './body'
+import { jsonBody } from './json-body'
 import { ApiError, fail, ok } from './envelope'
 
 const int = (min: number, max: number) =>

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../context'
-import { jsonBody, REUSE_MAX_CHARS } from './body'
+import { jsonBody, REUSE_MAX_CHARS } from './json-body'
 import { ok } from './envelope'
 import { errorHandler } from './errors'
 

@@ -4,11 +4,9 @@
  * here are vulnerable and their data stays out of logs. Tests pass `silentLogger`.
  */
 import type { MiddlewareHandler } from 'hono'
+import type { Logger } from '../context'
 
-export interface Logger {
-  info(message: string): void
-  error(message: string, error?: unknown): void
-}
+export type { Logger } from '../context'
 
 /**
  * Info lines for stdout, written together once per turn of the event loop (and at exit): with

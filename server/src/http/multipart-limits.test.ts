@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../env'
 import { expectFailure, fromAddress, KEY, postForm, useTestGateway } from '../testing'
-import { uploadTempRoot } from '../uploads/temp'
+import { uploadTempRoot } from './upload-temp'
 import { UPLOADS_PER_CLIENT } from './multipart'
 
 const gateway = useTestGateway()

@@ -41,12 +41,17 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import busboy from 'busboy'
 import type { Context } from 'hono'
+import {
+  FILE_MAX_BYTES,
+  REQUEST_MAX_BYTES,
+  sniffMediaType,
+  type UploadType,
+} from '../../../src/shared/uploads'
 import type { AppEnv } from '../context'
-import { sniffMediaType, type UploadType } from '../uploads/sniff'
-import { uploadTempRoot } from '../uploads/temp'
 import { ApiError } from './envelope'
 import { clientAddress } from './rate-limit'
 import { type BodyChunks, bodyChunks, MB, requireMediaType } from './request-body'
+import { uploadTempRoot } from './upload-temp'
 
 export interface ReceivedFile {
   /** The form field (part name) it came in. */
@@ -92,8 +97,8 @@ export interface MultipartLimits {
   fileFields?: readonly string[]
 }
 
-export const MULTIPART_LIMIT = 25 * MB
-export const FILE_LIMIT = 10 * MB
+export const MULTIPART_LIMIT = REQUEST_MAX_BYTES
+export const FILE_LIMIT = FILE_MAX_BYTES
 
 /**
  * Defaults for a form of a few text fields and a few files. Why these numbers: 25 MB and

@@ -14,7 +14,7 @@
  * buckets are dropped once there are many.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv, RateLimiter } from '../context'
 import type { Env } from '../env'
 import { ApiError } from './envelope'
 
@@ -33,11 +33,6 @@ export interface BucketStore {
 /** A store that answers at once (this process's memory). */
 export interface LocalBucketStore extends BucketStore {
   take(key: string, rule: BucketRule): number
-}
-
-export interface RateLimiter {
-  /** Counts one request of `key` against `perMinute`: 0 when allowed, else Retry-After. */
-  hit(key: string, perMinute?: number): number | Promise<number>
 }
 
 export const perMinute = (limit: number): BucketRule => ({ capacity: limit, perSecond: limit / 60 })

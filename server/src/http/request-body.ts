@@ -20,7 +20,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../context'
 import { ApiError } from './envelope'
 
-export const MB = 1024 * 1024
+export { MB } from '../../../src/shared/uploads'
 
 export function mediaType(c: Context): string {
   const type = c.req.header('content-type') ?? ''

@@ -21,7 +21,7 @@ import type Mail from 'nodemailer/lib/mailer'
 import { textLang } from '../../../src/shared/locales'
 import type { Env } from '../env'
 import type { Channel, ClaimedMessage } from './queue'
-import { mailDomain, smsSettings, smtpSettings } from './settings'
+import { mailDomain, smsSettings, smtpSettings } from '../settings/messages'
 
 export interface Transport {
   channel: Channel

@@ -7,7 +7,7 @@
 import { Hono } from 'hono'
 import { callerIdCheckSchema, type CallerIdCheckResult } from '../../../src/shared/schemas/verify'
 import type { AppEnv } from '../context'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
 

@@ -14,7 +14,7 @@ import {
 } from '../../../src/shared/schemas/verify'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/db'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { okList } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
 import { containsPattern, searchable } from '../verification/text'

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { todayInBotswana } from '../../../src/shared/insurance/age'
 import type { AppEnv } from '../context'
 import { advanceClock, clockOffset, DAY_MS, resetClock } from '../clock'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ok } from '../http/envelope'
 import { strictBody } from '../http/validate'
 

@@ -11,14 +11,11 @@ import { Hono } from 'hono'
 import { productCheckSchema, type ProductCheckResult } from '../../../src/shared/schemas/verify'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/db'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { okPrebuilt, okText } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
 import { createBatchLoader, type BatchLoader, type BatchTiming } from '../verification/batch'
-import { verificationState } from '../verification/state'
-
-/** The one status that reads as genuine; any other (Reported, Recalled...) is flagged. */
-export const REGISTERED = 'Registered'
+import { REGISTERED, verificationState } from '../verification/state'
 
 interface ProductRow {
   code: string
@@ -109,7 +106,7 @@ function answerText(result: ProductCheckResult): string {
 export const productRoutes = new Hono<AppEnv>().post(
   '/check',
   rateLimit('verify'),
-  // Campaign scans repeat the same few bodies: each is parsed and checked once (http/body.ts).
+  // Campaign scans repeat the same few bodies: each is parsed and checked once (http/json-body.ts).
   jsonBody(productCheckSchema, { reuse: 10_000 }),
   (c): Response | Promise<Response> => {
     const { code } = c.req.valid('json')

@@ -11,7 +11,7 @@ import {
   type PromotionVerifyResult,
 } from '../../../src/shared/schemas/verify'
 import type { AppEnv } from '../context'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
 import { verificationState } from '../verification/state'

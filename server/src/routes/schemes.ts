@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import { schemesListSchema } from '../../../src/shared/insurance/schemas'
 import type { AppEnv } from '../context'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { okPrebuilt } from '../http/envelope'
 import { catalogue } from '../insurance/catalogue'
 

@@ -17,7 +17,7 @@ import { createHash, createPublicKey, generateKeyPairSync, type KeyObject, sign 
 import { type JwsHeader, JWS_ALG, type PublicJwk } from '../../../src/shared/jws'
 import type { Db } from '../db/db'
 import type { Env } from '../env'
-import { privateKeyFromSetting } from './key-format'
+import { privateKeyFromSetting } from '../settings/signing-key'
 
 const PURPOSE = 'gateway'
 

@@ -19,7 +19,7 @@ import {
   type SchemeField,
 } from '../../../src/shared/schemas/staff'
 import type { StaffEnv } from '../auth/context'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { okList } from '../http/envelope'
 import { contains, endOfDay, startOfDay, where } from './filters'
 import { listedOrganisations } from './users'

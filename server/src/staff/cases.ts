@@ -26,7 +26,7 @@ import {
 import type { Area } from '../../../src/shared/schemas/staff'
 import type { StaffEnv } from '../auth/context'
 import { grantOf } from '../auth/permissions'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ApiError, ok, okList } from '../http/envelope'
 import { jsonAnswer } from '../http/headers'
 import { caseDetail, DETAIL_COLUMNS, type DetailRow } from './case-detail'

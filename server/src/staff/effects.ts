@@ -20,8 +20,7 @@ import { messageText as m } from '../../../src/shared/messages'
 import type { Decision } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
-import { REGISTERED } from '../routes/products'
-import { verificationState } from '../verification/state'
+import { REGISTERED, verificationState } from '../verification/state'
 
 export interface DecisionContext {
   db: Db

@@ -36,10 +36,11 @@ import {
 } from '../../../src/shared/insurance/scheme-edit'
 import type { Translations } from '../../../src/shared/insurance/types'
 import { SCHEME_FIELDS } from '../../../src/shared/schemas/staff'
+import { PICTURE_TYPES } from '../../../src/shared/uploads'
 import type { StaffEnv } from '../auth/context'
 import { can } from '../auth/permissions'
 import type { Queryable } from '../db/db'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { multipartBody } from '../http/multipart-body'
 import { ApiError, ok } from '../http/envelope'
 import { forgetCatalogue } from '../insurance/catalogue'
@@ -47,7 +48,7 @@ import { cleanDescription, visibleText } from '../insurance/rich-text'
 import { schemeImageUrl } from '../insurance/scheme-images'
 import { checkUpload, type CheckedUpload } from '../uploads/check'
 import { discardUnreferenced, recordUpload, uploadStoreFor } from '../uploads/store'
-import { audit } from './audit-log'
+import { audit } from '../auth/audit-log'
 
 interface Row {
   id: string
@@ -142,7 +143,7 @@ export const schemesRoutes = new Hono<StaffEnv>()
     const file = files.image?.[0]
     if (file) {
       const result = await checkUpload(file, {
-        types: ['image/png', 'image/jpeg', 'image/webp'],
+        types: PICTURE_TYPES,
         picture: true,
         squareMessage: m('schemeImage.notSquare'),
         typeMessage: m('schemeImage.type'),

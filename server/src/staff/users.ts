@@ -33,9 +33,9 @@ import { oneTimePassword, hashPassword } from '../auth/password'
 import { can, grantOf, scopeOf } from '../auth/permissions'
 import { endSessionsOf } from '../auth/sessions'
 import { clearWaits } from '../auth/throttle'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ApiError, created, ok, okList } from '../http/envelope'
-import { audit } from './audit-log'
+import { audit } from '../auth/audit-log'
 
 interface UserRow {
   id: string

@@ -16,7 +16,7 @@ import { fileCountProblems, type AnyContract } from '../../../src/shared/contrac
 import { messageText } from '../../../src/shared/messages'
 import { INVALID_REFERENCE, isReference } from '../../../src/shared/reference'
 import type { AppEnv } from '../context'
-import { readJson } from '../http/body'
+import { readJson } from '../http/json-body'
 import { singleValues } from '../http/multipart-body'
 import { ApiError, type FieldError } from '../http/envelope'
 import { MULTIPART_LIMITS, readMultipart } from '../http/multipart'

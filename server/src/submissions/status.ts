@@ -23,7 +23,7 @@ import {
   type StatusKind,
 } from '../../../src/shared/contracts/status'
 import type { AppEnv } from '../context'
-import { jsonBody } from '../http/body'
+import { jsonBody } from '../http/json-body'
 import { ApiError, ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
 

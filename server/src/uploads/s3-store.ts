@@ -22,7 +22,7 @@ import type { S3Settings } from '../env'
 import { ApiError } from '../http/envelope'
 import { parseListPage } from './s3-list'
 import { sniffMediaType } from './sniff'
-import type { UploadStore } from './store'
+import type { UploadStore } from './driver'
 
 const HEX64 = /^[0-9a-f]{64}$/
 // Long enough for a bucket to come back (or fail over), short enough for a person waiting.

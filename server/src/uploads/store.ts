@@ -20,7 +20,8 @@
  * files with no `uploads` row, older than a grace period.
  *
  * At scale the same interface fronts an S3-compatible bucket (docs/design.md section 2;
- * s3-store.ts, chosen by the UPLOADS_S3_* settings); routes see only `UploadStore`. The store is looked up per database (`uploadStoreFor`), because createApp
+ * s3-store.ts, chosen by the UPLOADS_S3_* settings); routes see only `UploadStore`
+ * (driver.ts). The store is looked up per database (`uploadStoreFor`), because createApp
  * holds no global state and every test file has its own database.
  */
 import { randomUUID } from 'node:crypto'
@@ -40,23 +41,11 @@ import {
 import { join } from 'node:path'
 import type { Db, Queryable } from '../db/db'
 import type { Env } from '../env'
+import type { UploadStore } from './driver'
 import { s3UploadStore } from './s3-store'
 import type { UploadType } from './sniff'
 
-export interface UploadStore {
-  /** Keeps the bytes under their digest; a second put of the same digest is a no-op. */
-  put(sha256: string, bytes: Uint8Array): Promise<void>
-  /**
-   * Moves the temporary file at `path` in under its digest (gone from `path` afterwards).
-   * True when the bytes are new here; false when they were already stored (then the stored
-   * copy counts as fresh again for the sweep, where the store can say so).
-   */
-  take(sha256: string, path: string): Promise<boolean>
-  get(sha256: string): Promise<Uint8Array | undefined>
-  /** Digests of every stored file older than `olderThanMs` (for the sweep). */
-  list(olderThanMs: number): Promise<string[]>
-  remove(sha256: string): Promise<void>
-}
+export type { UploadStore } from './driver'
 
 const HEX64 = /^[0-9a-f]{64}$/
 const STORED_NAME = /^[0-9a-f]{64}(\.[0-9a-f-]{36}\.part)?$/

@@ -9,6 +9,13 @@ import type { ProductCheckResult } from '../../../src/shared/schemas/verify'
 import type { Db } from '../db/db'
 import { createVerdictCache, MAX_TTL_MS, type RegisterVersion, type VerdictCache } from './cache'
 
+/**
+ * The one status of the products register that reads as genuine; any other (Reported,
+ * Recalled...) is flagged. Here, beside the verdicts, for the check and for a staff decision
+ * that registers a product alike.
+ */
+export const REGISTERED = 'Registered'
+
 export interface VerificationState {
   now: () => number
   products: VerdictCache<ProductCheckResult>

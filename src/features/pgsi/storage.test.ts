@@ -4,7 +4,7 @@ import {
   PGSI_LEGACY_KEY,
   PGSI_SESSION_KEY,
   forgetPrivateData,
-} from '../../config/private-data'
+} from '../../drafts/private-data'
 import { clearAnswers, loadAnswers, saveAnswers } from './storage'
 
 afterEach(() => {

@@ -3,14 +3,14 @@
  * calls the gateway). By default for this tab only (sessionStorage), so a reload mid-quiz
  * loses nothing but the next person on a shared phone does not find them; in localStorage only
  * when the person chooses "Keep my answers on this device". Quick exit
- * removes both (src/config/private-data.ts).
+ * removes both (src/drafts/private-data.ts).
  *
  * What is read back is validated, because storage is shared with every other script on the
  * origin and with older versions of the app; anything that does not match is ignored. Answers
  * an older version kept in localStorage by default are moved to this tab's storage. Storage
  * that is disabled (private mode, quota) leaves the quiz working for this visit.
  */
-import { PGSI_KEPT_KEY, PGSI_LEGACY_KEY, PGSI_SESSION_KEY } from '../../config/private-data'
+import { PGSI_KEPT_KEY, PGSI_LEGACY_KEY, PGSI_SESSION_KEY } from '../../drafts/private-data'
 import { ANSWERS, QUESTION_IDS, type Answers } from './scoring'
 
 /**

@@ -7,7 +7,7 @@
  * which would look out of place here.) Offline, the browser shows its own "no connection"
  * page for that address, which still hides this app.
  */
-import { forgetPrivateData } from '../../config/private-data'
+import { forgetPrivateData } from '../../drafts/private-data'
 
 export const QUICK_EXIT_URL = 'https://www.google.com/'
 
@@ -23,7 +23,7 @@ let left = false
 /**
  * Blanks the page at once (a slow network may take a while to load the new site), removes the
  * quiz answers, the portal's drafts and the PDF answers kept on this device, hides what the
- * portal has in the outbox from its pages (src/config/private-data.ts), then leaves.
+ * portal has in the outbox from its pages (src/drafts/private-data.ts), then leaves.
  */
 export function quickExit(): void {
   document.body.classList.add('quick-exit-active')

@@ -14,15 +14,12 @@ import * as v from 'valibot'
 import { TIMEOUT_MS, call } from '../../gateway/client'
 import { messageText as m } from '../../shared/messages'
 import { early } from '../../shared/rules'
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TYPES,
-  type DocumentVerifyResult,
-} from '../../shared/schemas/verify'
+import type { DocumentVerifyResult } from '../../shared/schemas/verify'
+import { DOCUMENT_TYPES, FILE_MAX_BYTES, MB, type UploadType } from '../../shared/uploads'
 
 export { UPLOAD_ACCEPT } from './upload-types'
 
-const EXTENSION_TYPES: Record<string, (typeof UPLOAD_TYPES)[number]> = {
+const EXTENSION_TYPES: Record<string, UploadType> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -62,7 +59,7 @@ function firstFile(value: unknown): PickedFile | undefined {
   return undefined
 }
 
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+const MAX_MB = FILE_MAX_BYTES / MB
 
 export const documentUploadSchema = v.object({
   file: early(
@@ -71,10 +68,10 @@ export const documentUploadSchema = v.object({
       v.transform(firstFile),
       v.check((file) => file !== undefined, m('file.required')),
       v.check(
-        (file) => (UPLOAD_TYPES as readonly string[]).includes(declaredType(file!)),
+        (file) => (DOCUMENT_TYPES as readonly string[]).includes(declaredType(file!)),
         m('file.type'),
       ),
-      v.check((file) => file!.size <= MAX_UPLOAD_BYTES, m('file.tooLarge', { max: MAX_MB })),
+      v.check((file) => file!.size <= FILE_MAX_BYTES, m('file.tooLarge', { max: MAX_MB })),
       v.transform((file) => file!),
     ),
   ),

@@ -10,6 +10,7 @@
 import * as v from 'valibot'
 import { messageText as m, type MessageKey } from '../messages'
 import { referenceSchema } from '../reference'
+import { DOCUMENT_TYPES, PICTURE_TYPES } from '../uploads'
 import {
   codeSchema,
   descriptionSchema,
@@ -26,10 +27,9 @@ export { PRODUCT_CATEGORIES, type ProductCategory } from '../product-categories'
 
 /** File rules the form and the gateway share (docs/design.md section 6). */
 export const PRODUCT_FILES = {
-  photos: { max: 6, types: ['image/jpeg', 'image/png', 'image/webp'] },
-  document: { max: 1, types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] },
+  photos: { max: 6, types: PICTURE_TYPES },
+  document: { max: 1, types: DOCUMENT_TYPES },
 } as const
-export const FILE_MAX_BYTES = 10 * 1024 * 1024
 export const DESCRIPTION_MAX = 2000
 
 type Required = Extract<MessageKey, `${string}.required`>

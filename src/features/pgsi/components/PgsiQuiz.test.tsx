@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PGSI_KEPT_KEY, PGSI_SESSION_KEY } from '../../../config/private-data'
+import { PGSI_KEPT_KEY, PGSI_SESSION_KEY } from '../../../drafts/private-data'
 import { renderPage } from '../../../../tests/render-page'
 import { PgsiQuiz } from './PgsiQuiz'
 

@@ -20,6 +20,7 @@ import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
+import { acceptOf } from '../../../shared/uploads'
 import { FIELD_ID as ID, FIELDS } from '../fields'
 import { useCorrection } from '../use-correction'
 import { useProductFiles } from '../use-product-files'
@@ -133,7 +134,7 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
             id={`${ID}-photos`}
             label={t`Photos of the product`}
             hint={t`Up to 6 photos of the product and its label: JPG, PNG or WebP, at least 512 pixels wide and high. Large photos are made smaller on this device before they are sent.`}
-            accept="image/jpeg,image/png,image/webp"
+            accept={acceptOf('picture')}
             multiple
             files={files.photos}
             error={files.errors.photos}
@@ -145,7 +146,7 @@ export function ProductRegistrationForm({ correct }: { correct?: string }) {
             id={`${ID}-document`}
             label={t`Supporting document`}
             hint={t`For example a certificate or a product leaflet: PDF, JPG, PNG or WebP, 10 MB at most.`}
-            accept="application/pdf,image/jpeg,image/png,image/webp"
+            accept={acceptOf('document')}
             files={files.document ? [files.document] : []}
             error={files.errors.document}
             busy={false}

@@ -15,13 +15,13 @@ import { FieldFrame } from '../../../components/form/FieldFrame'
 import { schemeMessage } from '../../../shared/insurance/scheme-messages'
 import { messageText } from '../../../shared/messages'
 import { LIMITS } from '../../../shared/rules'
+import { acceptOf, PICTURE_TYPES } from '../../../shared/uploads'
 import { schemeText } from '../scheme-messages'
-
-const TYPES = ['image/png', 'image/jpeg', 'image/webp']
 
 /** The English message for a file that breaks the rule (the gateway's); undefined if fine. */
 export async function pictureProblem(file: File): Promise<string | undefined> {
-  if (!TYPES.includes(file.type)) return schemeMessage('schemeImage.type')
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type))
+    return schemeMessage('schemeImage.type')
   let size: { width: number; height: number }
   try {
     const bitmap = await createImageBitmap(file)
@@ -73,7 +73,7 @@ export function SchemeImageField({ id, currentUrl, error, onPick }: Props) {
             id={id}
             type="file"
             className="field__input field__input--file"
-            accept={TYPES.join(',')}
+            accept={acceptOf('picture')}
             {...aria}
             onChange={async (event) => {
               const file = event.currentTarget.files?.[0]

@@ -7,10 +7,10 @@
  * accounts at every start and gives them all the password it prints, so the one command works
  * on its folder again and on one made before, with no password to remember.
  */
-import { seedInsurance } from '../insurance/seed'
-import type { Db } from './db'
-import { demoStaffNotes, seedDemoStaff } from './seed-staff'
-import { seedVerification } from './seed-verification'
+import { seedInsurance } from './insurance/seed'
+import type { Db } from './db/db'
+import { demoStaffNotes, seedDemoStaff } from './auth/seed-staff'
+import { seedVerification } from './db/seed-verification'
 
 export interface SeedOptions {
   /** The database was created by this start. */

@@ -14,11 +14,11 @@
  * - `submission:<reference>` in sessionStorage (src/journey/snapshot.ts): the answers of a
  *   portal submission kept in its tab for the PDF.
  * - What the portal has in the outbox is kept, since it is a submission, but veiled from the
- *   portal's pages (outbox-veil.ts).
+ *   portal's pages (src/config/outbox-veil.ts).
  */
-import { forgetDrafts } from '../drafts/store'
-import { referenceArea } from './areas'
-import { OUTBOX_VEIL_KEY } from './private-keys'
+import { referenceArea } from '../config/areas'
+import { OUTBOX_VEIL_KEY } from '../config/private-keys'
+import { forgetDrafts } from './store'
 
 export const PGSI_SESSION_KEY = 'pgsi-answers'
 export const PGSI_KEPT_KEY = 'pgsi-answers-kept'

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../env'
-import { mailDomain, smsSettings, smtpSettings } from './settings'
+import { mailDomain, smsSettings, smtpSettings } from './messages'
 
 function problems(vars: Record<string, string>): string[] {
   try {

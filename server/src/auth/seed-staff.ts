@@ -9,9 +9,9 @@
  * of sixteen (the salt being shared tells nothing the shared password does not already).
  * They are marked `sample` and need no password change: they exist to be tried.
  */
-import { hashPassword, oneTimePassword } from '../auth/password'
+import { hashPassword, oneTimePassword } from './password'
 import { ORGANISATIONS, ROLES, type Membership, type Role } from '../../../src/shared/schemas/staff'
-import type { Db } from './db'
+import type { Db } from '../db/db'
 
 export interface DemoAccount {
   email: string

@@ -5,8 +5,8 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../env'
-import { privateKeyFromSetting, PROOF_KEY_FORMAT } from './key-format'
-import { signingKeyOf } from './keys'
+import { privateKeyFromSetting, PROOF_KEY_FORMAT } from './signing-key'
+import { signingKeyOf } from '../signing/keys'
 
 const { privateKey } = generateKeyPairSync('ed25519')
 const der = privateKey.export({ format: 'der', type: 'pkcs8' })

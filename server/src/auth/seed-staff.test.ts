@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { checkPassword } from '../auth/password'
-import type { Db } from './db'
-import { migrate } from './migrate'
-import { openPglite } from './pglite'
-import { seed } from './seed'
+import { checkPassword } from './password'
+import type { Db } from '../db/db'
+import { migrate } from '../db/migrate'
+import { openPglite } from '../db/pglite'
+import { seed } from '../seed'
 import { DEMO_ACCOUNTS } from './seed-staff'
 
 let db: Db

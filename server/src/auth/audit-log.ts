@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono'
 import type { AuditAction, AuditOutcome, Membership, Role } from '../../../src/shared/schemas/staff'
-import { clientOf, type StaffEnv } from '../auth/context'
+import { clientOf, type StaffEnv } from './context'
 import type { Queryable } from '../db/db'
 
 export interface AuditEntry {

@@ -5,10 +5,10 @@
  */
 import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadDraft, saveDraft } from '../drafts/store'
+import { loadDraft, saveDraft } from './store'
 import { loadSnapshot, saveSnapshot } from '../journey/snapshot'
 import type { Journey } from '../journey/types'
-import { isVeiled, liftVeil, veiledBefore } from './outbox-veil'
+import { isVeiled, liftVeil, veiledBefore } from '../config/outbox-veil'
 import {
   forgetPrivateData,
   PGSI_KEPT_KEY,
