@@ -5,24 +5,18 @@
  * (`/submitted/<reference>`) belongs to the area that made the reference: an exclusion
  * application's confirmation must not carry the ScamLock brand (issue 10, item 8).
  */
-export type Area = 'verify' | 'self-help' | 'insurance' | 'staff'
+import { FORM_KINDS, kindOfReference } from '../shared/contracts/kinds'
 
-const BY_PREFIX: Record<string, Area> = {
-  EX: 'self-help',
-  RP: 'self-help',
-  CP: 'self-help',
-  CN: 'self-help',
-  TK: 'self-help',
-  MB: 'insurance',
-  PR: 'verify',
-}
+export type Area = 'verify' | 'self-help' | 'insurance' | 'staff'
 
 const under = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)
 
 /** The area that made a reference, by its prefix (`EX-…`: the portal). */
-export const referenceArea = (reference: string): Area =>
-  BY_PREFIX[reference.slice(0, 2).toUpperCase()] ?? 'verify'
+export function referenceArea(reference: string): Area {
+  const kind = kindOfReference(reference)
+  return kind ? FORM_KINDS[kind].app : 'verify'
+}
 
 export function areaOf(pathname: string): Area {
   if (under(pathname, '/self-help')) return 'self-help'
