@@ -4,19 +4,23 @@
  * can choose the shell before any route code has loaded. A confirmation page
  * (`/submitted/<reference>`) belongs to the area that made the reference: an exclusion
  * application's confirmation must not carry the ScamLock brand (issue 10, item 8).
+ *
+ * Each kind's prefix and area of the app come from the registry of form kinds
+ * (src/shared/contracts/kinds.ts), written into the build as `__REFERENCE_AREAS__`
+ * (vite.config.ts): every page runs this file, and the registry itself would be some 120 bytes
+ * more on each, where the forms' first pages are at their JavaScript budget.
  */
-import { FORM_KINDS, kindOfReference } from '../shared/contracts/kinds'
-
 export type Area = 'verify' | 'self-help' | 'insurance' | 'staff'
+
+declare const __REFERENCE_AREAS__: Readonly<Record<string, Exclude<Area, 'staff'>>>
+const BY_PREFIX = __REFERENCE_AREAS__
 
 const under = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)
 
 /** The area that made a reference, by its prefix (`EX-…`: the portal). */
-export function referenceArea(reference: string): Area {
-  const kind = kindOfReference(reference)
-  return kind ? FORM_KINDS[kind].app : 'verify'
-}
+export const referenceArea = (reference: string): Area =>
+  BY_PREFIX[reference.slice(0, 2).toUpperCase()] ?? 'verify'
 
 export function areaOf(pathname: string): Area {
   if (under(pathname, '/self-help')) return 'self-help'

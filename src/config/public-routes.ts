@@ -10,8 +10,7 @@
  * Which pages are prerendered is not listed: every route without a parameter outside the staff
  * area is (src/prerender.tsx).
  */
-import { KIND_FACTS } from '../shared/contracts/kind-facts'
-import { KINDS } from '../shared/contracts/kinds'
+import { FORM_KINDS, KINDS } from '../shared/contracts/kinds'
 
 export const BUDGETED_ROUTES: readonly string[] = [
   '/',
@@ -26,5 +25,5 @@ export const BUDGETED_ROUTES: readonly string[] = [
   '/self-help/status',
   '/insurance/quote',
   '/insurance/status',
-  ...KINDS.flatMap((kind) => KIND_FACTS[kind].firstPages),
+  ...KINDS.flatMap((kind) => FORM_KINDS[kind].firstPages),
 ]

@@ -6,7 +6,7 @@
  * crypto.getRandomValues, so a reference cannot be guessed.
  */
 import * as v from 'valibot'
-import { FORM_KINDS, KINDS, type FormKind } from './contracts/kinds'
+import { KINDS, FORM_KINDS, type FormKind } from './contracts/kinds'
 
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 

@@ -6,8 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { allCaseKinds, type CaseKind } from '../../src/shared/contracts/kinds'
-import { KIND_FACTS } from '../../src/shared/contracts/kind-facts'
+import { FORM_KINDS, allCaseKinds, type CaseKind } from '../../src/shared/contracts/kinds'
 import { CASE_SAMPLES } from '../../src/shared/contracts/samples'
 import { expectNoAxeViolations, usePage } from './browser'
 import { heading, signIn, submitSample } from './staff-helpers'
@@ -65,7 +64,7 @@ async function readAnswers(page: Page): Promise<Row[]> {
 
 async function openCase(page: Page, kind: CaseKind) {
   const reference = references.get(kind)!
-  const area = KIND_FACTS[CASE_SAMPLES[kind].kind].area
+  const area = FORM_KINDS[CASE_SAMPLES[kind].kind].area
   await page.goto(`/staff/cases/${area}/${reference}`)
   await heading(page, `Case ${reference}`)
   const answers = page.locator('.staff-case__answers')

@@ -18,15 +18,15 @@ import type { Field, Journey } from '../../src/journey/types'
 import { completeJourney } from '../../src/journey/worked-out'
 import { READINGS } from '../../src/routes/staff/cases/-readings'
 import { CONTRACTS } from '../../src/shared/contracts'
+import { referenceArea } from '../../src/config/areas'
 import {
+  FORM_KINDS,
   allCaseKinds,
   caseKindOf,
-  FORM_KINDS,
   KINDS,
   kindOfReference,
   type CaseKind,
 } from '../../src/shared/contracts/kinds'
-import { KIND_FACTS } from '../../src/shared/contracts/kind-facts'
 import { CASE_SAMPLES } from '../../src/shared/contracts/samples'
 import { STATUS_CHECK_KINDS } from '../../src/shared/contracts/status'
 import { makeReference } from '../../src/shared/reference'
@@ -59,7 +59,7 @@ function paths(fields: readonly Field[], base = ''): Array<{ path: string; field
 
 const detail = (kind: CaseKind): CaseDetail => ({
   reference: makeReference(CASE_SAMPLES[kind].kind),
-  area: KIND_FACTS[CASE_SAMPLES[kind].kind].area,
+  area: FORM_KINDS[CASE_SAMPLES[kind].kind].area,
   kind,
   status: 'PENDING',
   subject: null,
@@ -117,8 +117,10 @@ describe('the registry of form kinds', () => {
     for (const kind of KINDS) {
       expect(FORM_KINDS[kind].prefix).toMatch(/^[A-Z]{2}$/)
       expect(CONTRACTS[kind].kind).toBe(kind)
-      expect(CONTRACTS[kind].area).toBe(KIND_FACTS[kind].area)
+      expect(CONTRACTS[kind].area).toBe(FORM_KINDS[kind].area)
       expect(kindOfReference(makeReference(kind))).toBe(kind)
+      // As the build writes the prefixes in for the root layout (vite.config.ts).
+      expect(referenceArea(makeReference(kind))).toBe(FORM_KINDS[kind].app)
     }
   })
 
@@ -143,7 +145,7 @@ describe.each(CASE_KINDS)('a case of the kind %s', (kind) => {
     if (!('journey' in reading)) return expect(reading.labels).toBeDefined()
     const journey: Journey = await completeJourney(reading.journey)
     const formKind = CASE_SAMPLES[kind].kind
-    expect(KIND_FACTS[formKind].firstPages).toContain(journey.path)
+    expect(FORM_KINDS[formKind].firstPages).toContain(journey.path)
     expect(journey.contract.kind).toBe(formKind)
     const contract = await journey.contract.load()
     for (const step of journey.steps) {

@@ -3,7 +3,6 @@
  * as staff see it, the subject (whom or what a case is about, from the answers each contract
  * keeps), and the mapping of rows to the answers' shapes (src/shared/schemas/staff-cases.ts).
  */
-import { KIND_FACTS } from '../../../src/shared/contracts/kind-facts'
 import { FORM_KINDS, KINDS } from '../../../src/shared/contracts/kinds'
 import {
   CASE_STATUSES,
@@ -29,7 +28,7 @@ export const KIND_SQL = `(case when kind in (${[...withVariants, "''"].join(', '
  */
 const SUBJECT_SQL = `(case kind ${KINDS.map(
   (kind) =>
-    `when '${kind}' then nullif(concat_ws(' ', ${KIND_FACTS[kind].subject
+    `when '${kind}' then nullif(concat_ws(' ', ${FORM_KINDS[kind].subject
       .map((path) => `data#>>'{${path.join(',')}}'`)
       .join(', ')}), '')`,
 ).join(' ')} end)`

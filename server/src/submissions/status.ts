@@ -15,8 +15,7 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { lookupKey } from '../../../src/shared/contracts/contract'
-import { kindsFoundBy } from '../../../src/shared/contracts/kind-facts'
-import { caseKindOf, type FormKind } from '../../../src/shared/contracts/kinds'
+import { kindsFoundBy, caseKindOf, type FormKind } from '../../../src/shared/contracts/kinds'
 import {
   memberStatusCheckSchema,
   statusCheckSchema,

@@ -10,8 +10,13 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { KIND_FACTS, type KindFacts, type StatusCheck } from '../../shared/contracts/kind-facts'
-import { kindOfReference, type FormKind } from '../../shared/contracts/kinds'
+import {
+  FORM_KINDS,
+  kindOfReference,
+  type KindFacts,
+  type StatusCheck,
+  type FormKind,
+} from '../../shared/contracts/kinds'
 
 // 000 section 8: after an application, use the id or passport number plus the reference for
 // further queries; requests found by phone say so (src/shared/contracts: lookup).
@@ -77,6 +82,6 @@ const STATUS_PAGES = {
 /** The status page that finds this reference, if its kind has one. */
 export function statusPath(reference: string): (typeof STATUS_PAGES)[StatusCheck] | undefined {
   const kind = kindOfReference(reference)
-  const check = kind && (KIND_FACTS[kind] as KindFacts).status
+  const check = kind && (FORM_KINDS[kind] as KindFacts).status
   return check ? STATUS_PAGES[check] : undefined
 }

@@ -3,11 +3,9 @@
  * files it takes. The contract (exclusion.ts) builds its schema on these conditions.
  */
 import type { AnyContract } from './contract'
-import { FORM_KINDS } from './kinds'
 import { defineOutline, type FileRule, type Loose } from './outline'
 
-/** The four forms of an exclusion application, the registry's variants (kinds.ts). */
-export const EXCLUSION_KINDS = FORM_KINDS.exclusion.variants
+export const EXCLUSION_KINDS = ['self', 'third-party', 'appeal', 'cancel'] as const
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number]
 
 /** 000 section 3, in its order. */

@@ -3,8 +3,7 @@
  * route per entry (server/src/submissions/) and the staff queues read them from here.
  */
 import type { AnyContract } from './contract'
-import { kindsFoundBy } from './kind-facts'
-import type { FormKind } from './kinds'
+import { kindsFoundBy, type FormKind } from './kinds'
 import { exclusionContract } from './exclusion'
 import { memberJoinContract } from './member-join'
 import { productRegistrationContract } from './product-registration'

@@ -1,22 +1,30 @@
 /**
  * The registry of form kinds: one entry per submission contract, with what every part of the
- * house needs to know of it without loading it (docs/architecture.md, "Forms"). Its reference
+ * house needs to know of it without loading it (docs/architecture.md, "Forms"): its reference
  * prefix, the area of the app whose shell its confirmation page wears, its variants, its staff
- * area (whose organisation decides it: areas.ts), which public status check finds it, its first
- * pages (held to the JavaScript budget, src/config/public-routes.ts) and whom a case is about.
+ * area (whose organisation decides it: areas.ts), the public status check that finds it, its
+ * first pages (held to the JavaScript budget, src/config/public-routes.ts) and whom a case is
+ * about.
  *
- * The root layout reads a reference's area of the app on every page, so this file holds only
- * what that needs, and no schema, no journey, no words: the rest of each kind's facts is
- * kind-facts.ts, which a page that does not read it does not download.
- * The parts that are code live in tables keyed by the same types, `Record<FormKind, …>` or
- * `Record<CaseKind, …>`, so a kind left out of one is a type error: CONTRACTS (index.ts), the
- * samples, the next steps, the staff labels and readings (src/routes/staff/cases/-readings.ts),
- * the decision words. tests/unit/kinds.test.ts checks what the types cannot.
+ * It holds no schema, no journey and no words. The parts that are code or words live in tables
+ * keyed by its types, `Record<FormKind, …>` or `Record<CaseKind, …>`, so a kind left out of one
+ * does not compile: CONTRACTS (index.ts), the samples (samples.ts), the next steps
+ * (src/features/submitted/next-steps.ts), the staff's words and readings
+ * (src/features/staff/case-labels.ts, src/routes/staff/cases/-readings.ts), the decision words
+ * (src/i18n/decision-words.ts); the gateway's checks and effects are optional per kind.
+ * tests/unit/kinds.test.ts checks what the types cannot. The root layout, on every page, reads
+ * only the prefixes' areas, which the build writes in (`referenceAreas`, vite.config.ts).
  */
+import type { StaffArea } from './areas'
+import { EXCLUSION_KINDS } from './exclusion-outline'
+
 /** The area of the app whose shell a kind's confirmation page wears (src/config/areas.ts). */
 export type AppArea = 'verify' | 'self-help' | 'insurance'
 
-export interface KindCore {
+/** The public status checks (docs/api.md): the regulator's and the union's. */
+export type StatusCheck = 'exclusions/status' | 'members/status'
+
+export interface KindFacts {
   /** Two capitals: the reference's prefix (`EX-…`), unique. */
   prefix: string
   app: AppArea
@@ -25,25 +33,92 @@ export interface KindCore {
    * case kind of its own (`exclusion-self`), with its own journey and words.
    */
   variants?: readonly string[]
+  area: StaffArea
+  /** The status check that finds it by reference, if any. */
+  status?: StatusCheck
+  /** The first page of each of its forms. */
+  firstPages: readonly string[]
+  /**
+   * Whom or what a case is about, for the staff queue: the answers that name it (paths into
+   * the data), joined by a space.
+   */
+  subject: readonly (readonly string[])[]
 }
 
 export const FORM_KINDS = {
   exclusion: {
     prefix: 'EX',
     app: 'self-help',
-    variants: ['self', 'third-party', 'appeal', 'cancel'],
+    variants: EXCLUSION_KINDS,
+    area: 'exclusions',
+    status: 'exclusions/status',
+    firstPages: [
+      '/self-help/exclusions/self',
+      '/self-help/exclusions/third-party',
+      '/self-help/exclusions/appeal',
+      '/self-help/exclusions/cancel',
+    ],
+    subject: [['applicant', 'fullName']],
   },
-  report: { prefix: 'RP', app: 'self-help' },
-  complaint: { prefix: 'CP', app: 'self-help' },
-  counselling: { prefix: 'CN', app: 'self-help' },
-  talk: { prefix: 'TK', app: 'self-help' },
-  productRegistration: { prefix: 'PR', app: 'verify' },
-  insuranceJoin: { prefix: 'MB', app: 'insurance' },
-} as const satisfies Record<string, KindCore>
+  report: {
+    prefix: 'RP',
+    app: 'self-help',
+    area: 'reports',
+    status: 'exclusions/status',
+    firstPages: ['/self-help/contact/report'],
+    subject: [['contact', 'fullName']],
+  },
+  complaint: {
+    prefix: 'CP',
+    app: 'self-help',
+    area: 'complaints',
+    status: 'exclusions/status',
+    firstPages: ['/self-help/contact/complaint'],
+    subject: [['fullName']],
+  },
+  counselling: {
+    prefix: 'CN',
+    app: 'self-help',
+    area: 'counselling',
+    status: 'exclusions/status',
+    firstPages: ['/self-help/contact/counselling'],
+    subject: [['fullName']],
+  },
+  talk: {
+    prefix: 'TK',
+    app: 'self-help',
+    area: 'talk',
+    status: 'exclusions/status',
+    firstPages: ['/self-help/contact/talk'],
+    subject: [['fullName']],
+  },
+  productRegistration: {
+    prefix: 'PR',
+    app: 'verify',
+    area: 'registrations',
+    firstPages: ['/product-pre-registration'],
+    subject: [['productName']],
+  },
+  insuranceJoin: {
+    prefix: 'MB',
+    app: 'insurance',
+    area: 'members',
+    status: 'members/status',
+    firstPages: ['/insurance/join'],
+    subject: [
+      ['user', 'firstname'],
+      ['user', 'lastname'],
+    ],
+  },
+} as const satisfies Record<string, KindFacts>
 
 export type FormKind = keyof typeof FORM_KINDS
 
-export const KINDS = /* @__PURE__ */ Object.keys(FORM_KINDS) as FormKind[]
+export const KINDS = Object.keys(FORM_KINDS) as FormKind[]
+
+/** Each prefix's area of the app, as the build writes it in for the root layout. */
+export const referenceAreas = (): Record<string, AppArea> =>
+  Object.fromEntries(KINDS.map((kind) => [FORM_KINDS[kind].prefix, FORM_KINDS[kind].app]))
 
 type CaseKindsBy = {
   [K in FormKind]: (typeof FORM_KINDS)[K] extends { variants: readonly (infer V extends string)[] }
@@ -62,7 +137,7 @@ export type CaseKindOf<K extends FormKind> = CaseKindsBy[K]
 
 /** The case kinds of a form kind, in order. */
 export function caseKindsOf(kind: FormKind): CaseKind[] {
-  const variants = (FORM_KINDS[kind] as KindCore).variants
+  const variants = (FORM_KINDS[kind] as KindFacts).variants
   return (variants ? variants.map((variant) => `${kind}-${variant}`) : [kind]) as CaseKind[]
 }
 
@@ -74,11 +149,25 @@ export const allCaseKinds = (): CaseKind[] => KINDS.flatMap(caseKindsOf)
  */
 export function caseKindOf(kind: string, data: unknown): CaseKind {
   const variant = (data as { kind?: unknown } | null)?.kind
-  const core = Object.hasOwn(FORM_KINDS, kind) ? (FORM_KINDS[kind as FormKind] as KindCore) : {}
+  const facts = Object.hasOwn(FORM_KINDS, kind) ? (FORM_KINDS[kind as FormKind] as KindFacts) : {}
   return (
-    'variants' in core && typeof variant === 'string' ? `${kind}-${variant}` : kind
+    'variants' in facts && typeof variant === 'string' ? `${kind}-${variant}` : kind
   ) as CaseKind
 }
+
+/** The case kinds a status check finds (`exclusions/status`: the portal's eight). */
+export type CaseKindFoundBy<C extends StatusCheck> = CaseKindOf<
+  {
+    [K in FormKind]: (typeof FORM_KINDS)[K] extends { status: C } ? K : never
+  }[FormKind]
+>
+
+/** The kinds a status check finds. */
+export const kindsFoundBy = (check: StatusCheck): FormKind[] =>
+  KINDS.filter((kind) => (FORM_KINDS[kind] as KindFacts).status === check)
+
+export const caseKindsFoundBy = <C extends StatusCheck>(check: C) =>
+  kindsFoundBy(check).flatMap(caseKindsOf) as Array<CaseKindFoundBy<C>>
 
 /** The kind a reference was made for, by its prefix. */
 export function kindOfReference(reference: string): FormKind | undefined {

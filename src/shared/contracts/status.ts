@@ -8,8 +8,7 @@ import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { early, LIMITS, singleLine } from '../rules'
-import { caseKindsFoundBy, type CaseKindFoundBy } from './kind-facts'
-import type { CaseKind } from './kinds'
+import { caseKindsFoundBy, type CaseKindFoundBy, type CaseKind } from './kinds'
 
 const checkSchema = (required: 'statusId.required' | 'memberStatusId.required') =>
   v.strictObject({

@@ -10,8 +10,7 @@
  */
 import * as v from 'valibot'
 import { STATUS_KINDS } from '../contracts'
-import { KIND_FACTS } from '../contracts/kind-facts'
-import { caseKindsOf, KINDS } from '../contracts/kinds'
+import { KINDS, FORM_KINDS, caseKindsOf } from '../contracts/kinds'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { codeSchema, early, multiLine, optionalField } from '../rules'
@@ -28,7 +27,7 @@ export { caseKindOf } from '../contracts/kinds'
 export const CASE_KINDS = Object.fromEntries(
   AREAS.map((area) => [
     area,
-    KINDS.filter((kind) => KIND_FACTS[kind].area === area).flatMap(caseKindsOf),
+    KINDS.filter((kind) => FORM_KINDS[kind].area === area).flatMap(caseKindsOf),
   ]),
 ) as Record<Area, string[]>
 
@@ -110,7 +109,7 @@ const applicantNoteSchema = optionalField(
 
 /** The areas whose applicants read a decision on the public status check (EX, RP, CP, CN, TK). */
 export const PUBLIC_STATUS_AREAS: readonly Area[] = STATUS_KINDS.map(
-  (kind) => KIND_FACTS[kind].area,
+  (kind) => FORM_KINDS[kind].area,
 )
 
 const decisionFields = {

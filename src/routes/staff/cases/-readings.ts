@@ -2,25 +2,32 @@
  * How a case of each kind reads on the staff case page: the words of the form that asked it.
  * Routes compose features (features never import one another), so the readings are here, one
  * per case kind of the registry (src/shared/contracts/kinds.ts; a kind left out is a type
- * error), each loaded with the first case of its kind so the case page loads no form it does
- * not show. tests/unit/kinds.test.ts reads every kind's sample through its reading.
+ * error). The portal's journeys are small declarations, imported as they are (a dynamic import
+ * of them would add a module object to the chunk their public pages load); the join's reading,
+ * with its catalogue, loads with the first join opened. tests/unit/kinds.test.ts reads every
+ * kind's sample through its reading.
  */
-import type { Readings } from '../../../features/staff/answers'
+import {
+  appeal,
+  cancellation,
+  selfExclusion,
+  thirdPartyExclusion,
+} from '../../../features/exclusions/journeys'
+import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
+import type { Reading, Readings } from '../../../features/staff/answers'
 import { ANSWER_LABELS } from '../../../features/staff/case-labels'
 
-const exclusions = () => import('../../../features/exclusions/journeys')
-const seekHelp = () => import('../../../features/seek-help/journeys')
+const asked = (reading: Reading) => () => Promise.resolve(reading)
 
 export const READINGS: Readings = {
-  'exclusion-self': () => exclusions().then((module) => ({ journey: module.selfExclusion })),
-  'exclusion-third-party': () =>
-    exclusions().then((module) => ({ journey: module.thirdPartyExclusion })),
-  'exclusion-appeal': () => exclusions().then((module) => ({ journey: module.appeal })),
-  'exclusion-cancel': () => exclusions().then((module) => ({ journey: module.cancellation })),
-  report: () => seekHelp().then((module) => ({ journey: module.report })),
-  complaint: () => seekHelp().then((module) => ({ journey: module.complaint })),
-  counselling: () => seekHelp().then((module) => ({ journey: module.counselling })),
-  talk: () => seekHelp().then((module) => ({ journey: module.talk })),
+  'exclusion-self': asked({ journey: selfExclusion }),
+  'exclusion-third-party': asked({ journey: thirdPartyExclusion }),
+  'exclusion-appeal': asked({ journey: appeal }),
+  'exclusion-cancel': asked({ journey: cancellation }),
+  report: asked({ journey: report }),
+  complaint: asked({ journey: complaint }),
+  counselling: asked({ journey: counselling }),
+  talk: asked({ journey: talk }),
   productRegistration: () =>
     import('../../../features/product-registration/categories').then((module) => ({
       labels: ANSWER_LABELS,
