@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { saveSchemes } from '../../src/features/insurance/storage'
 import { answerSections, type Reading } from '../../src/features/staff/answers'
-import { KIND_LABELS } from '../../src/features/staff/case-labels'
+import { KIND_LABELS, UPLOAD_FIELD_LABELS } from '../../src/features/staff/case-labels'
 import { decisionWords } from '../../src/i18n/decision-words'
 import { setAt, getAt } from '../../src/journey/model'
 import type { Field, Journey } from '../../src/journey/types'
@@ -131,6 +131,14 @@ describe('the registry of form kinds', () => {
       expect(result.issues?.map((issue) => v.getDotPath(issue)) ?? [], kind).toEqual([])
       expect(caseKindOf(sample.kind, sample.data)).toBe(kind)
       expect(KIND_LABELS[kind], kind).toBeDefined()
+    }
+  })
+
+  it('names every file of every kind on the staff case page', () => {
+    for (const kind of KINDS) {
+      for (const field of Object.keys(CONTRACTS[kind].files)) {
+        expect(Object.hasOwn(UPLOAD_FIELD_LABELS, field), `${kind}: ${field}`).toBe(true)
+      }
     }
   })
 
