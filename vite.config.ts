@@ -11,6 +11,7 @@ import { ownMessagesPlugin } from './scripts/build/own-messages.ts'
 import { prerender } from './scripts/build/prerender.ts'
 import { retryChunks } from './scripts/build/retry-chunks.ts'
 import compileSourceMessages from './scripts/build/source-messages.ts'
+import { referenceAreas } from './src/shared/contracts/kinds.ts'
 import { TEXT_LANG } from './src/shared/locales.ts'
 
 /**
@@ -37,6 +38,12 @@ function linguiMacro() {
  */
 function appPlugins(): PluginOption[] {
   return [
+    // Each reference prefix's area of the app, from the registry of form kinds, for the root
+    // layout on every page without the registry (src/config/areas.ts).
+    {
+      name: 'reference-areas',
+      config: () => ({ define: { __REFERENCE_AREAS__: JSON.stringify(referenceAreas()) } }),
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ presets: [linguiMacro()] }),

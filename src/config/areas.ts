@@ -4,18 +4,16 @@
  * can choose the shell before any route code has loaded. A confirmation page
  * (`/submitted/<reference>`) belongs to the area that made the reference: an exclusion
  * application's confirmation must not carry the ScamLock brand.
+ *
+ * Each kind's prefix and area of the app come from the registry of form kinds
+ * (src/shared/contracts/kinds.ts), written into the build as `__REFERENCE_AREAS__`
+ * (vite.config.ts): every page runs this file, and the registry itself would be some 120 bytes
+ * more on each, where the forms' first pages are at their JavaScript budget.
  */
 export type Area = 'verify' | 'self-help' | 'insurance' | 'staff'
 
-const BY_PREFIX: Record<string, Area> = {
-  EX: 'self-help',
-  RP: 'self-help',
-  CP: 'self-help',
-  CN: 'self-help',
-  TK: 'self-help',
-  MB: 'insurance',
-  PR: 'verify',
-}
+declare const __REFERENCE_AREAS__: Readonly<Record<string, Exclude<Area, 'staff'>>>
+const BY_PREFIX = __REFERENCE_AREAS__
 
 const under = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`)

@@ -17,6 +17,11 @@ export interface SummaryRow {
   label: string
   /** One line each; empty when nothing was given. */
   lines: string[]
+  /**
+   * For an answer of an item of a list (`Dependent 2`): the item, and the question on its own
+   * (`label` says both), so that a page may show each item under its own heading.
+   */
+  item?: { label: string; question: string }
 }
 
 export interface SummarySection {
@@ -60,6 +65,7 @@ function lines(
     case 'custom': {
       const shown = field.display ? field.display(value, answers) : value
       if (shown === undefined || shown === null || shown === '') return []
+      if (Array.isArray(shown)) return shown.map(String)
       return [typeof shown === 'object' ? i18n._(shown as MessageDescriptor) : String(shown)]
     }
     case 'group':
@@ -101,7 +107,7 @@ function rowsOf(
       const [row] = rowsOf(i18n, journey, inner, answers, files, `${path}.${index}`)
       const item = i18n._(field.itemLabel(index + 1))
       const question = row!.label
-      return { ...row!, label: i18n._(msg`${item}: ${question}`) }
+      return { ...row!, label: i18n._(msg`${item}: ${question}`), item: { label: item, question } }
     }),
   )
 }

@@ -103,7 +103,11 @@ export interface CustomField extends FieldBase {
   display?: Display
 }
 
-export type Display = (value: unknown, answers: Answers) => string | MessageDescriptor | undefined
+/** The words of an answer: one line, or one line each (an add-on per person covered). */
+export type Display = (
+  value: unknown,
+  answers: Answers,
+) => string | readonly string[] | MessageDescriptor | undefined
 
 export interface CustomControlProps {
   id: string

@@ -6,24 +6,22 @@
  * crypto.getRandomValues, so a reference cannot be guessed.
  */
 import * as v from 'valibot'
+import { KINDS, FORM_KINDS, type FormKind } from './contracts/kinds'
 
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-export const REFERENCE_PREFIXES = {
-  exclusion: 'EX',
-  report: 'RP',
-  complaint: 'CP',
-  counselling: 'CN',
-  talk: 'TK',
-  productRegistration: 'PR',
-  insuranceJoin: 'MB',
-} as const
+/** Each kind's prefix (src/shared/contracts/kinds.ts). */
+export const REFERENCE_PREFIXES = Object.fromEntries(
+  KINDS.map((kind) => [kind, FORM_KINDS[kind].prefix]),
+) as { readonly [K in FormKind]: (typeof FORM_KINDS)[K]['prefix'] }
 
-export type ReferenceKind = keyof typeof REFERENCE_PREFIXES
+export type ReferenceKind = FormKind
 export type ReferencePrefix = (typeof REFERENCE_PREFIXES)[ReferenceKind]
 
 const BODY_LENGTH = 8
-const PATTERN = /^(EX|RP|CP|CN|TK|PR|MB)-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/
+const PATTERN = new RegExp(
+  `^(${Object.values(REFERENCE_PREFIXES).join('|')})-[${REFERENCE_ALPHABET}]{${BODY_LENGTH}}$`,
+)
 
 export function makeReference(kind: ReferenceKind): string {
   // 256 is a multiple of 32, so `byte % 32` is uniform: no modulo bias.

@@ -76,6 +76,8 @@ describe('a product pre-registration', () => {
     await expectNoAxeViolations(page)
     await openCase(page, reference)
     const answers = page.locator('.staff-case__answers')
+    // The kind's reading loads with its first case.
+    await answers.locator('.summary-list').first().waitFor({ state: 'attached' })
     expect(await answers.textContent()).toContain('Sample Foods (Pty) Ltd')
     expect(await answers.textContent()).toContain('Food')
     await page.getByRole('button', { name: 'View front.png' }).click()
@@ -121,6 +123,7 @@ describe('an exclusion application', () => {
     await page.waitForURL((url) => url.searchParams.get('kind') === 'exclusion-self')
     await expectNoAxeViolations(page)
     await openCase(page, reference)
+    await page.locator('.staff-case__answers .summary-list').first().waitFor({ state: 'attached' })
     expect(await page.locator('.staff-case__answers').textContent()).toContain('Neo Sample')
     // Approving with unchecked documents is said before it is done.
     await page.getByLabel('Approve: exclude', { exact: true }).check()

@@ -6,11 +6,13 @@
  */
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { SAMPLE_DATA } from '../../src/shared/contracts/samples'
+import { CONTRACTS } from '../../src/shared/contracts'
+import type { CaseKind } from '../../src/shared/contracts/kinds'
+import { CASE_SAMPLES, SAMPLE_DATA } from '../../src/shared/contracts/samples'
 import { makeReference } from '../../src/shared/reference'
 import { realPdf, realPng } from '../../server/src/testing-files'
 import { baseUrl } from './browser'
-import { KEY } from './outbox-helpers'
+import { freshCode, KEY } from './outbox-helpers'
 
 /** Waits for the page's h1 to say `name` (the address changes before the page renders). */
 export const heading = (page: Page, name: string) =>
@@ -69,6 +71,36 @@ export function applyForExclusion() {
   form.append('idCopy', file(realPdf(), 'application/pdf'), 'id.pdf')
   form.append('picture', file(realPng(640, 800), 'image/png'), 'face.png')
   return send('exclusions/apply', form, reference)
+}
+
+/**
+ * The sample of a kind of case (src/shared/contracts/samples.ts), sent to its contract's call in
+ * its encoding, with its files; a product registration under a code of its own.
+ */
+export function submitSample(kind: CaseKind) {
+  const sample = CASE_SAMPLES[kind]
+  const contract = CONTRACTS[sample.kind]
+  const reference = makeReference(sample.kind)
+  const data =
+    kind === 'productRegistration' ? { ...sample.data, productCode: freshCode() } : sample.data
+  const form = new FormData()
+  form.append('reference', reference)
+  if (contract.encoding === 'fields') {
+    for (const [name, value] of Object.entries(data)) form.append(name, String(value))
+  } else form.append('data', JSON.stringify(data))
+  for (const [field, type] of Object.entries(sample.files)) {
+    if (type === 'picture') form.append(field, file(realPng(640, 800), 'image/png'), `${field}.png`)
+    else form.append(field, file(realPdf(), 'application/pdf'), `${field}.pdf`)
+  }
+  if (contract.encoding !== 'json') return send(contract.call, form, reference)
+  return fetch(`${baseUrl()}/api/${contract.call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'Idempotency-Key': reference },
+    body: JSON.stringify({ reference, ...data }),
+  }).then(async (response) => {
+    expect(response.status, await response.clone().text()).toBe(201)
+    return reference
+  })
 }
 
 /** A report of illegal gambling by the sample reporter (phone +26772345678), as JSON. */

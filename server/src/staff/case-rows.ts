@@ -3,6 +3,7 @@
  * as staff see it, the subject (whom or what a case is about, from the answers each contract
  * keeps), and the mapping of rows to the answers' shapes (src/shared/schemas/staff-cases.ts).
  */
+import { FORM_KINDS, KINDS } from '../../../src/shared/contracts/kinds'
 import {
   CASE_STATUSES,
   caseKindOf,
@@ -12,17 +13,25 @@ import {
 } from '../../../src/shared/schemas/staff-cases'
 import type { Area } from '../../../src/shared/schemas/staff'
 
+// Kind names and paths are the registry's constants (src/shared/contracts/kinds.ts), never input.
+const withVariants = KINDS.filter((kind) => 'variants' in FORM_KINDS[kind]).map(
+  (kind) => `'${kind}'`,
+)
+
 /** The kind as caseKindOf names it, in SQL, so that a queue filters by it. */
-export const KIND_SQL = `(case when kind = 'exclusion' then 'exclusion-' || coalesce(data->>'kind', '')
-  else kind end)`
+export const KIND_SQL = `(case when kind in (${[...withVariants, "''"].join(', ')})
+  then kind || '-' || coalesce(data->>'kind', '') else kind end)`
 
 /**
- * The applicant's or contact's name, or the product's; for an insurance join (members), the
- * member's. Null for an anonymous report.
+ * Whom or what a case is about, as its kind's registry entry names it (the applicant, the
+ * contact, the product, the member). Null for an anonymous report.
  */
-const SUBJECT_SQL = `coalesce(data->>'productName', data#>>'{applicant,fullName}', data->>'fullName',
-  data#>>'{contact,fullName}',
-  nullif(concat_ws(' ', data#>>'{user,firstname}', data#>>'{user,lastname}'), ''))`
+const SUBJECT_SQL = `(case kind ${KINDS.map(
+  (kind) =>
+    `when '${kind}' then nullif(concat_ws(' ', ${FORM_KINDS[kind].subject
+      .map((path) => `data#>>'{${path.join(',')}}'`)
+      .join(', ')}), '')`,
+).join(' ')} end)`
 
 export const SUMMARY_COLUMNS = `reference, area, kind, status, data->>'kind' as sub_kind,
   ${SUBJECT_SQL} as subject, created_at, updated_at`

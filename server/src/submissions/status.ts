@@ -14,13 +14,12 @@
  */
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { STATUS_KINDS, type ContractKind } from '../../../src/shared/contracts'
 import { lookupKey } from '../../../src/shared/contracts/contract'
+import { kindsFoundBy, caseKindOf, type FormKind } from '../../../src/shared/contracts/kinds'
 import {
   memberStatusCheckSchema,
   statusCheckSchema,
   type StatusAnswer,
-  type StatusKind,
 } from '../../../src/shared/contracts/status'
 import type { AppEnv } from '../context'
 import { jsonBody } from '../http/json-body'
@@ -42,7 +41,7 @@ interface Row {
 }
 
 function statusCheck(
-  kinds: readonly ContractKind[],
+  kinds: readonly FormKind[],
   schema: typeof statusCheckSchema,
   notFound: string,
 ) {
@@ -56,9 +55,7 @@ function statusCheck(
     if (!row) throw new ApiError(404, notFound)
     const answer: StatusAnswer = {
       reference,
-      kind: (row.kind === 'exclusion'
-        ? `exclusion-${String(row.data.kind)}`
-        : row.kind) as StatusKind,
+      kind: caseKindOf(row.kind, row.data),
       status: row.status,
       submittedAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
@@ -68,9 +65,13 @@ function statusCheck(
   })
 }
 
-export const statusRoutes = statusCheck(STATUS_KINDS, statusCheckSchema, NOT_FOUND)
+export const statusRoutes = statusCheck(
+  kindsFoundBy('exclusions/status'),
+  statusCheckSchema,
+  NOT_FOUND,
+)
 export const memberStatusRoutes = statusCheck(
-  ['insuranceJoin'],
+  kindsFoundBy('members/status'),
   memberStatusCheckSchema,
   MEMBER_NOT_FOUND,
 )

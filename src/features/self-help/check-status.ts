@@ -4,6 +4,7 @@
  * and "offline" are said on the page, not in the message dialog.
  */
 import { call } from '../../gateway/client'
+import { FORM_KINDS, kindOfReference } from '../../shared/contracts/kinds'
 import {
   statusCheckSchema,
   type StatusAnswer,
@@ -12,6 +13,12 @@ import {
 
 export { statusCheckSchema }
 export type { StatusAnswer, StatusCheckRequest }
+
+/** Whether the union's status check finds the reference (its kind's, in the registry), not this one. */
+export function isUnionReference(reference: string): boolean {
+  const kind = kindOfReference(reference)
+  return kind !== undefined && (FORM_KINDS[kind] as { status?: string }).status === 'members/status'
+}
 
 export function checkStatus(body: StatusCheckRequest, signal?: AbortSignal) {
   return call<StatusAnswer>('exclusions/status', body, { signal, silent: true })

@@ -36,7 +36,15 @@ describe('the answers of a case without a journey', () => {
         batch: '',
         description: 'In a paper bag.\nKeep dry.',
       }),
-      { journeys: {}, options: { category: { food: msg`Food` } } },
+      {
+        labels: {
+          productName: msg`Product name`,
+          category: msg`Category`,
+          batch: msg`Batch number or serial range`,
+          description: msg`Description`,
+        },
+        options: { category: { food: msg`Food` } },
+      },
     )
     expect(sections.map((section) => section.title)).toEqual(['Answers'])
     expect(table(sections)).toEqual([
@@ -47,47 +55,10 @@ describe('the answers of a case without a journey', () => {
     ])
   })
 
-  it('read nested answers by their path, lists item by item, yes and no in words', () => {
-    const sections = answerSections(
-      i18n,
-      detail('insuranceJoin', {
-        user: { firstname: 'Mpho' },
-        addOns: [{ name: 'Spouse' }, { name: 'Child' }],
-        consent: true,
-        smoker: false,
-        tags: ['a', 'b'],
-      }),
-      { journeys: {} },
-    )
-    expect(table(sections)).toEqual([
-      ['user.firstname', ['Mpho']],
-      ['addOns.1.name', ['Spouse']],
-      ['addOns.2.name', ['Child']],
-      ['consent', ['Yes']],
-      ['smoker', ['No']],
-      ['tags', ['a', 'b']],
-    ])
-  })
-
-  it('never takes a kind named like an object property for a journey', () => {
-    const sections = answerSections(i18n, detail('toString', { note: 'x' }), { journeys: {} })
-    expect(table(sections)).toEqual([['note', ['x']]])
-  })
-
-  it('reads an amount in pula as the app writes amounts everywhere', () => {
-    const sections = answerSections(
-      i18n,
-      detail('insuranceJoin', {
-        deductionAmount: 140,
-        kyc: { employmentInfo: { basicSalary: '18500.00', payrollId: '1234' } },
-      }),
-      { journeys: {} },
-    )
-    const plain = (lines: unknown) => (lines as string[]).map((l) => l.replace(/\s/g, ' '))
-    expect(table(sections).map(([label, lines]) => [label, plain(lines)])).toEqual([
-      ['deductionAmount', ['P 140.00']],
-      ['kyc.employmentInfo.basicSalary', ['P 18,500.00']],
-      ['kyc.employmentInfo.payrollId', ['1234']],
-    ])
+  it('read a name no label knows as it is, and never an object property as a label', () => {
+    const sections = answerSections(i18n, detail('productRegistration', { toString: 'x' }), {
+      labels: {},
+    })
+    expect(table(sections)).toEqual([['toString', ['x']]])
   })
 })

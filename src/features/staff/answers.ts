@@ -1,83 +1,67 @@
 /**
- * Every answer of a case in readable form. A kind that a journey asks
- * (exclusions, seek-help) reads back as that journey's "Check your answers": its pages, its
- * questions, the words chosen for each option (src/journey/summary.ts). The journeys belong
- * to other features, which this one never imports: the case page's route passes them in.
- * A kind without a journey (a product registration, an insurance join) reads as a list of
- * its answers under their own labels (case-labels.ts), nested answers by their path. Amounts
- * in pula read as everywhere else in the app (formatCurrency), not as the bare number stored.
+ * Every answer of a case in readable form. A kind that a journey asks reads back as that
+ * journey's "Check your answers": its pages, its questions, the words chosen for each option,
+ * each item of a list under its own heading (src/journey/summary.ts). The journeys belong to
+ * other features, which this one never imports: the case page's route gives one reading per
+ * case kind (`Readings`, each loaded when a case of its kind is opened). A kind without a
+ * journey reads as the list of its answers under the labels its reading gives.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { summarize, type SummaryRow, type SummarySection } from '../../journey/summary'
-import type { Journey } from '../../journey/types'
+import type { Answers, Journey } from '../../journey/types'
+import type { CaseKind } from '../../shared/contracts/kinds'
 import type { CaseDetail } from '../../shared/schemas/staff-cases'
-import { appLocaleOf } from '../../shared/locales'
-import { formatCurrency } from '../../shared/dates'
-import { ANSWER_LABELS, labelOr } from './case-labels'
+import { labelOr } from './case-labels'
 
-/** Answers that are amounts in pula (a join's deduction and salary). */
-const AMOUNTS = new Set(['deductionAmount', 'basicSalary'])
+type Words = Readonly<Record<string, MessageDescriptor>>
 
-export interface AnswerSources {
-  /** The journey that asks each kind of case (by its kind, e.g. `exclusion-self`). */
-  journeys: Readonly<Record<string, Journey>>
-  /** Words for the values of a choice that no journey describes, by answer (`category`). */
-  options?: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>>
-}
+/** How a case of one kind reads: the journey that asked it, or labels for a kind without one. */
+export type Reading =
+  | {
+      journey: Journey
+      /** The answers as the journey's pages hold them, from the data it sent (default: as sent). */
+      answersOf?: (data: Answers) => Answers
+    }
+  | {
+      /** The question of each answer, by its name. */
+      labels: Words
+      /** Words for the values of a choice, by answer (`category`). */
+      options?: Readonly<Record<string, Words>>
+    }
+
+/** The reading of every kind of case, loaded when a case of the kind is opened. */
+export type Readings = { readonly [K in CaseKind]: () => Promise<Reading> }
 
 const NOT_GIVEN = msg`Not given`
 const YES = msg`Yes`
 const NO = msg`No`
 const ANSWERS = msg`Answers`
 
-type Options = NonNullable<AnswerSources['options']>
-
-function lines(i18n: I18n, key: string, value: unknown, options: Options): string[] {
+function lines(i18n: I18n, value: unknown, options: Words | undefined): string[] {
   if (value === undefined || value === null || value === '') return [i18n._(NOT_GIVEN)]
   if (typeof value === 'boolean') return [i18n._(value ? YES : NO)]
-  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  if (AMOUNTS.has(key) && typeof amount === 'number' && Number.isFinite(amount)) {
-    return [formatCurrency(amount, appLocaleOf(i18n.locale))]
-  }
   if (Array.isArray(value)) return value.map((item) => String(item))
   const text = String(value)
-  const word = options[key] && labelOr(options[key], text)
+  const word = options && labelOr(options, text)
   return word ? [i18n._(word)] : text.split('\n')
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function rows(i18n: I18n, data: unknown, options: Options, base = ''): SummaryRow[] {
-  if (!isRecord(data)) return []
-  return Object.entries(data).flatMap(([key, value]): SummaryRow[] => {
-    const path = base ? `${base}.${key}` : key
-    if (isRecord(value)) return rows(i18n, value, options, path)
-    if (Array.isArray(value) && value.some(isRecord)) {
-      return value.flatMap((item, index) => rows(i18n, item, options, `${path}.${index + 1}`))
+/** The answers of a kind without a journey: flat, each under its label. */
+function rows(i18n: I18n, data: Answers, labels: Words, options: Readonly<Record<string, Words>>) {
+  return Object.entries(data).map(([key, value]): SummaryRow => {
+    const label = labelOr(labels, key)
+    return {
+      path: key,
+      id: `answer-${key}`,
+      label: label ? i18n._(label) : key,
+      lines: lines(i18n, value, options[key]),
     }
-    const label = base ? undefined : labelOr(ANSWER_LABELS, key)
-    return [
-      {
-        path,
-        id: `answer-${path}`,
-        label: label ? i18n._(label) : path,
-        lines: lines(i18n, key, value, options),
-      },
-    ]
   })
 }
 
-export function answerSections(
-  i18n: I18n,
-  detail: CaseDetail,
-  sources: AnswerSources,
-): SummarySection[] {
-  const journey = Object.hasOwn(sources.journeys, detail.kind)
-    ? sources.journeys[detail.kind]
-    : undefined
-  if (journey) {
+export function answerSections(i18n: I18n, detail: CaseDetail, reading: Reading): SummarySection[] {
+  if ('journey' in reading) {
     const files = detail.documents.map((document) => ({
       id: String(document.id),
       field: document.field,
@@ -85,13 +69,14 @@ export function answerSections(
       type: document.mediaType,
       data: new ArrayBuffer(0),
     }))
-    return summarize(i18n, journey, detail.data, files)
+    const answers = reading.answersOf ? reading.answersOf(detail.data) : detail.data
+    return summarize(i18n, reading.journey, answers, files)
   }
   return [
     {
       stepId: 'answers',
       title: i18n._(ANSWERS),
-      rows: rows(i18n, detail.data, sources.options ?? {}),
+      rows: rows(i18n, detail.data, reading.labels, reading.options ?? {}),
     },
   ]
 }

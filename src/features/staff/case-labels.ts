@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { decisionWords } from '../../i18n/decision-words'
+import type { CaseKind } from '../../shared/contracts/kinds'
 import type { Area } from '../../shared/schemas/staff'
 import type { CaseEvent, CaseStatus, Decision } from '../../shared/schemas/staff-cases'
 import { AUDIT_ACTION_LABELS } from './labels'
@@ -45,7 +46,8 @@ const CHOICES: Record<Decision, MessageDescriptor> = {
 export const decisionChoice = (kind: string, decision: Decision): MessageDescriptor =>
   decisionWords(kind)?.staff[decision].choice ?? CHOICES[decision]
 
-export const KIND_LABELS: Record<string, MessageDescriptor> = {
+/** Every kind of case, in staff's words (src/shared/contracts/kinds.ts). */
+export const KIND_LABELS: Record<CaseKind, MessageDescriptor> = {
   'exclusion-self': msg`Self-exclusion`,
   'exclusion-third-party': msg`Exclusion asked by someone close`,
   'exclusion-appeal': msg`Appeal against an exclusion`,
@@ -91,5 +93,5 @@ const SUBMITTED = msg`Submitted`
 export const eventLabel = (action: CaseEvent['action']): MessageDescriptor =>
   action === 'submitted' ? SUBMITTED : AUDIT_ACTION_LABELS[action]
 
-export const labelOr = (labels: Record<string, MessageDescriptor>, key: string) =>
+export const labelOr = (labels: Readonly<Record<string, MessageDescriptor>>, key: string) =>
   Object.hasOwn(labels, key) ? labels[key] : undefined

@@ -1,51 +1,57 @@
 /**
  * "What happens next" on the confirmation page (docs/design.md section 3), by the reference's
- * kind (its prefix, docs/design.md section 4). Forms that start using the outbox add their kind
- * here; an unknown kind gets the general text. Where a reference can be checked (each area's
- * own status page) is `statusPath`, so a member of the union is never sent to the gambling
- * regulator's page, which does not know MB- references.
+ * kind (its prefix, docs/design.md section 4): every kind of the registry has its words
+ * (src/shared/contracts/kinds.ts); a reference of no known kind gets the general text. Where a
+ * reference can be checked is its kind's status check's page (`statusPath`), so a member of the
+ * union is never sent to the gambling regulator's page, which does not know MB- references.
  *
  * These say what follows a delivery; a submission the service refused has not reached anyone,
  * and its page says what to do instead (DeliveryState.tsx).
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { REFERENCE_PREFIXES, type ReferencePrefix } from '../../shared/reference'
+import {
+  FORM_KINDS,
+  kindOfReference,
+  type KindFacts,
+  type StatusCheck,
+  type FormKind,
+} from '../../shared/contracts/kinds'
 
 // After an application, use the id or passport number plus the reference for
 // further queries; requests found by phone say so (src/shared/contracts: lookup).
 const QUOTE_ID = msg`For any question about it, quote this reference number with your ID or passport number.`
 const QUOTE_PHONE = msg`For any question about it, quote this reference number with the phone number you gave.`
 
-const STEPS: Partial<Record<ReferencePrefix, MessageDescriptor[]>> = {
-  [REFERENCE_PREFIXES.exclusion]: [
+const STEPS: Record<FormKind, MessageDescriptor[]> = {
+  exclusion: [
     msg`An officer of the regulator checks your application, usually within 10 working days.`,
     msg`We contact you by phone or email if anything is missing, and tell you the decision.`,
     QUOTE_ID,
   ],
-  [REFERENCE_PREFIXES.report]: [
+  report: [
     msg`An inspector of the regulator looks into every report.`,
     msg`If you gave your contact details, an officer may call you for more information. We never tell the people you report who you are.`,
     QUOTE_PHONE,
   ],
-  [REFERENCE_PREFIXES.complaint]: [
+  complaint: [
     msg`An officer of the regulator reads your complaint and contacts you, usually within 10 working days.`,
     QUOTE_ID,
   ],
-  [REFERENCE_PREFIXES.counselling]: [
+  counselling: [
     msg`A counsellor calls you to agree a first session. Counselling is free and confidential.`,
     QUOTE_PHONE,
   ],
-  [REFERENCE_PREFIXES.talk]: [
+  talk: [
     msg`An officer calls you back, usually on the next working day. To talk now, call the free helpline 19777.`,
     QUOTE_PHONE,
   ],
-  [REFERENCE_PREFIXES.productRegistration]: [
+  productRegistration: [
     msg`Staff of the verification service will review your product. This usually takes up to 10 working days.`,
     msg`We will contact the person you named by email or phone if we need more information.`,
     msg`Once approved, the product can be checked in this app by its code.`,
   ],
-  [REFERENCE_PREFIXES.insuranceJoin]: [
+  insuranceJoin: [
     msg`Once it is delivered, staff of the union check your application and your documents, usually within 10 working days.`,
     msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,
     msg`Sign in under “My membership” to see the status of your application.`,
@@ -63,24 +69,19 @@ export const SUMMARY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 }
 
 export function nextSteps(reference: string): MessageDescriptor[] {
-  const prefix = reference.slice(0, 2) as ReferencePrefix
-  return STEPS[prefix] ?? GENERAL
+  const kind = kindOfReference(reference)
+  return kind ? STEPS[kind] : GENERAL
 }
 
-const PORTAL: readonly string[] = [
-  REFERENCE_PREFIXES.exclusion,
-  REFERENCE_PREFIXES.report,
-  REFERENCE_PREFIXES.complaint,
-  REFERENCE_PREFIXES.counselling,
-  REFERENCE_PREFIXES.talk,
-]
+/** The page of each status check. */
+const STATUS_PAGES = {
+  'exclusions/status': '/self-help/status',
+  'members/status': '/insurance/status',
+} as const satisfies Record<StatusCheck, string>
 
-/** The status page that finds this reference, if its area has one. */
-export function statusPath(
-  reference: string,
-): '/self-help/status' | '/insurance/status' | undefined {
-  const prefix = reference.slice(0, 2)
-  if (PORTAL.includes(prefix)) return '/self-help/status'
-  if (prefix === REFERENCE_PREFIXES.insuranceJoin) return '/insurance/status'
-  return undefined
+/** The status page that finds this reference, if its kind has one. */
+export function statusPath(reference: string): (typeof STATUS_PAGES)[StatusCheck] | undefined {
+  const kind = kindOfReference(reference)
+  const check = kind && (FORM_KINDS[kind] as KindFacts).status
+  return check ? STATUS_PAGES[check] : undefined
 }

@@ -1,10 +1,9 @@
 /**
- * Every submission contract, by the kind of its reference. The gateway serves one route per
- * entry (server/src/submissions/), the status check and the staff queues read them from here,
- * so a new kind is one declaration added to this table.
+ * Every submission contract, one per kind of the registry (kinds.ts). The gateway serves one
+ * route per entry (server/src/submissions/) and the staff queues read them from here.
  */
-import type { ReferenceKind } from '../reference'
 import type { AnyContract } from './contract'
+import { kindsFoundBy, type FormKind } from './kinds'
 import { exclusionContract } from './exclusion'
 import { memberJoinContract } from './member-join'
 import { productRegistrationContract } from './product-registration'
@@ -18,18 +17,12 @@ export const CONTRACTS = {
   talk: talkContract,
   productRegistration: productRegistrationContract,
   insuranceJoin: memberJoinContract,
-} as const satisfies Partial<Record<ReferenceKind, AnyContract>>
+} as const satisfies Record<FormKind, AnyContract>
 
-export type ContractKind = keyof typeof CONTRACTS
+export type ContractKind = FormKind
 
-/** The kinds a public status check finds (docs/design.md section 4a: EX, RP, CP, CN, TK). */
-export const STATUS_KINDS: readonly ContractKind[] = [
-  'exclusion',
-  'report',
-  'complaint',
-  'counselling',
-  'talk',
-]
+/** The kinds the regulator's status check finds (docs/design.md section 4a: EX, RP, CP, CN, TK). */
+export const STATUS_KINDS: readonly ContractKind[] = kindsFoundBy('exclusions/status')
 
 export function contractOf(kind: string): AnyContract | undefined {
   return Object.hasOwn(CONTRACTS, kind)

@@ -4,6 +4,7 @@
  * journeys. Sample people only: no real person's details.
  */
 import type { ContractKind } from './index'
+import type { CaseKind } from './kinds'
 
 const applicant = {
   gender: 'female',
@@ -163,4 +164,68 @@ export const SAMPLE_VARIANTS: Partial<Record<ContractKind, Record<string, unknow
     ...SAMPLE_DATA.insuranceJoin,
     user: { ...SAMPLE_DATA.insuranceJoin.user, school: 'Another Sample School' },
   },
+}
+
+export interface CaseSample {
+  kind: ContractKind
+  data: Record<string, unknown>
+  files: Record<string, 'picture' | 'document'>
+}
+
+const sample = (kind: ContractKind): CaseSample => ({
+  kind,
+  data: SAMPLE_DATA[kind],
+  files: SAMPLE_FILES[kind],
+})
+
+/** One valid submission of every kind of case (each form of an exclusion its own). */
+export const CASE_SAMPLES: Record<CaseKind, CaseSample> = {
+  'exclusion-self': sample('exclusion'),
+  'exclusion-third-party': {
+    kind: 'exclusion',
+    data: {
+      ...SAMPLE_DATA.exclusion,
+      kind: 'third-party',
+      player: { ...applicant, fullName: 'Mpho Sample', idNumber: '555444333' },
+      relationship: 'spouse',
+      description: 'It has cost the family its savings.',
+    },
+    files: {
+      idCopy: 'document',
+      picture: 'picture',
+      playerIdCopy: 'document',
+      playerPicture: 'picture',
+    },
+  },
+  'exclusion-appeal': {
+    kind: 'exclusion',
+    data: {
+      kind: 'appeal',
+      applicant,
+      reason: 'I was excluded by mistake.',
+      description: 'The decision named the wrong person.',
+      hadReferenceNumber: true,
+      exclusionReferenceNumber: 'EXC12345',
+      confirmed: true,
+    },
+    files: { idCopy: 'document' },
+  },
+  'exclusion-cancel': {
+    kind: 'exclusion',
+    data: {
+      kind: 'cancel',
+      applicant,
+      reason: 'I have finished my counselling.',
+      hadReferenceNumber: true,
+      exclusionReferenceNumber: 'EXC12345',
+      confirmed: true,
+    },
+    files: { idCopy: 'document', counsellingReport: 'document' },
+  },
+  report: sample('report'),
+  complaint: sample('complaint'),
+  counselling: sample('counselling'),
+  talk: sample('talk'),
+  productRegistration: sample('productRegistration'),
+  insuranceJoin: sample('insuranceJoin'),
 }

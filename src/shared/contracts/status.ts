@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { early, LIMITS, singleLine } from '../rules'
-import { EXCLUSION_KINDS, type ExclusionKind } from './exclusion-outline'
+import { caseKindsFoundBy, type CaseKindFoundBy, type CaseKind } from './kinds'
 
 const checkSchema = (required: 'statusId.required' | 'memberStatusId.required') =>
   v.strictObject({
@@ -28,21 +28,15 @@ export const statusCheckSchema = checkSchema('statusId.required')
 export const memberStatusCheckSchema = checkSchema('memberStatusId.required')
 export type StatusCheckRequest = v.InferInput<typeof statusCheckSchema>
 
-/** What a status check finds: an exclusion by its own kind, or a seek-help request. */
-export type StatusKind =
-  `exclusion-${ExclusionKind}` | 'report' | 'complaint' | 'counselling' | 'talk'
+/** What the regulator's status check finds: an exclusion by its own kind, or a seek-help request. */
+export type StatusKind = CaseKindFoundBy<'exclusions/status'>
 
-export const STATUS_CHECK_KINDS: readonly StatusKind[] = [
-  ...EXCLUSION_KINDS.map((kind) => `exclusion-${kind}` as const),
-  'report',
-  'complaint',
-  'counselling',
-  'talk',
-]
+export const STATUS_CHECK_KINDS: readonly StatusKind[] = caseKindsFoundBy('exclusions/status')
 
 export interface StatusAnswer {
   reference: string
-  kind: StatusKind
+  /** `exclusions/status` finds a StatusKind, `members/status` an `insuranceJoin`. */
+  kind: CaseKind
   status: 'PENDING' | 'APPROVED' | 'REJECTED'
   /** ISO 8601. */
   submittedAt: string

@@ -9,8 +9,8 @@
  * so a new contract (the insurance join, in `members`) brings its kind with it.
  */
 import * as v from 'valibot'
-import { CONTRACTS, STATUS_KINDS } from '../contracts'
-import { EXCLUSION_KINDS } from '../contracts/exclusion'
+import { STATUS_KINDS } from '../contracts'
+import { KINDS, FORM_KINDS, caseKindsOf } from '../contracts/kinds'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { codeSchema, early, multiLine, optionalField } from '../rules'
@@ -21,23 +21,13 @@ export type CaseStatus = (typeof CASE_STATUSES)[number]
 export const DECISIONS = ['APPROVED', 'REJECTED'] as const
 export type Decision = (typeof DECISIONS)[number]
 
-/** The kind of a case as staff see it (an exclusion by its own kind). */
-export function caseKindOf(kind: string, data: unknown): string {
-  const sub = (data as { kind?: unknown } | null)?.kind
-  return kind === 'exclusion' && typeof sub === 'string' ? `exclusion-${sub}` : kind
-}
+export { caseKindOf } from '../contracts/kinds'
 
-/** The kinds of case each area holds, in the order of the contracts. */
+/** The kinds of case each area holds, in the order of the registry (contracts/kinds.ts). */
 export const CASE_KINDS = Object.fromEntries(
   AREAS.map((area) => [
     area,
-    Object.values(CONTRACTS)
-      .filter((contract) => contract.area === area)
-      .flatMap((contract) =>
-        contract.kind === 'exclusion'
-          ? EXCLUSION_KINDS.map((kind) => `exclusion-${kind}`)
-          : [contract.kind],
-      ),
+    KINDS.filter((kind) => FORM_KINDS[kind].area === area).flatMap(caseKindsOf),
   ]),
 ) as Record<Area, string[]>
 
@@ -118,7 +108,9 @@ const applicantNoteSchema = optionalField(
 )
 
 /** The areas whose applicants read a decision on the public status check (EX, RP, CP, CN, TK). */
-export const PUBLIC_STATUS_AREAS: readonly Area[] = STATUS_KINDS.map((kind) => CONTRACTS[kind].area)
+export const PUBLIC_STATUS_AREAS: readonly Area[] = STATUS_KINDS.map(
+  (kind) => FORM_KINDS[kind].area,
+)
 
 const decisionFields = {
   decision: v.picklist(DECISIONS, m('decision.required')),

@@ -79,7 +79,7 @@ describe('the join journey', () => {
     ])
   })
 
-  it('reads the package, with its scheme, and the add-ons back in the reader’s language', () => {
+  it('reads the package, with its scheme, and the add-ons back in the reader’s language, with their prices', () => {
     const before = i18n.locale
     i18n.loadAndActivate({ locale: 'fr', messages: {} })
     try {
@@ -89,9 +89,14 @@ describe('the join journey', () => {
         answers,
         files,
       ).flatMap((section) => section.rows)
-      const line = (path: string) => rows.find((row) => row.path === path)?.lines.join(' ')
-      expect(line('packageId')).toBe('POLOKO: Lerato')
-      expect(line('addOns')).toMatch(/^Conjoint\(e\): .+; Enfant: .+$/)
+      const lines = (path: string) =>
+        rows.find((row) => row.path === path)?.lines.map((text) => text.replace(/\s/g, ' '))
+      expect(lines('packageId')).toEqual(['POLOKO: Lerato, 85,00 BWP a month'])
+      // One line per person covered, each with its premium.
+      expect(lines('addOns')).toEqual([
+        expect.stringMatching(/^Conjoint\(e\): .+, 27,00 BWP a month$/),
+        expect.stringMatching(/^Enfant: .+, 14,00 BWP a month$/),
+      ])
     } finally {
       i18n.loadAndActivate({ locale: before || 'en', messages: {} })
     }

@@ -3,7 +3,9 @@
  * submit (src/journey/worked-out.ts), not with its first page: the data the contract receives
  * (catalogue-now.ts prices it) and how the package, the add-ons and the amount read back. They
  * read back in the reader's language (the catalogue's `translations`), the package with its
- * scheme, as Check your answers and the PDF are made in that language.
+ * scheme and each choice with its monthly premium, as Check your answers, the PDF and the
+ * staff's case page show them (reading.ts gives staff the same words from the catalogue the
+ * gateway holds now).
  */
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -11,51 +13,74 @@ import { appLocaleOf } from '../../../i18n/locales'
 import type { Answers, WorkedOut } from '../../../journey/types'
 import { formatCurrency } from '../../../shared/dates'
 import { localText } from '../../../shared/insurance/texts'
+import type { FuneralScheme, Package } from '../../../shared/insurance/types'
 import { askedOnce } from './asked-once'
 import { deriveJoin, devicePackages, joinProblems, schemeOfPackage } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
+/** The catalogue the words are read from: the device's copy, or the one staff fetched. */
+export interface Catalogue {
+  packages: ReadonlyMap<string, Package>
+  schemeOf: (packageId: unknown) => FuneralScheme | undefined
+}
+
 const local = <F extends string>(item: Parameters<typeof localText<F>>[0], field: F) =>
   localText(item, field, i18n.locale).text
 
-/** The package's name with its scheme's, on Check your answers and in the PDF. */
-function packageText(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const pkg = devicePackages().get(value)
-  const scheme = schemeOfPackage(value)
-  if (!pkg || !scheme) return value
-  const schemeTitle = local(scheme, 'title')
-  const title = local(pkg, 'title')
-  return i18n._(msg`${schemeTitle}: ${title}`)
-}
+const money = (amount: number) => formatCurrency(amount, appLocaleOf(i18n.locale))
 
-/** The add-ons on Check your answers and in the PDF: one line per person covered. */
-function addOnsText(value: unknown, answers: Answers): string | undefined {
-  const data = deriveJoin({ ...answers, addOns: value })
-  const pkg = devicePackages().get(String(data.packageId))
-  const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Line[]
-  const people = peopleOf(data)
-  const text = lines
-    .map((line) => {
+/**
+ * How the cover reads back, from `catalogue` and `sent`: the data as it is sent (worked out
+ * from the answers on the device; as stored, for staff), whose add-ons are rebanded to each
+ * person's age and whose amount is priced.
+ */
+export function coverDisplay(
+  catalogue: () => Catalogue,
+  sent: (answers: Answers) => Answers,
+): NonNullable<WorkedOut['display']> {
+  /** The package's name with its scheme's, and its own premium. */
+  function packageText(value: unknown): string | undefined {
+    if (typeof value !== 'string') return undefined
+    const { packages, schemeOf } = catalogue()
+    const pkg = packages.get(value)
+    const scheme = schemeOf(value)
+    if (!pkg || !scheme) return value
+    const schemeTitle = local(scheme, 'title')
+    const title = local(pkg, 'title')
+    const premium = money(pkg.premium)
+    return i18n._(msg`${schemeTitle}: ${title}, ${premium} a month`)
+  }
+
+  /** One line per add-on: the person it covers and its premium. */
+  function addOnsText(value: unknown, answers: Answers): string[] | undefined {
+    const data = sent({ ...answers, addOns: value })
+    const lines = (Array.isArray(data.addOns) ? data.addOns : []) as Line[]
+    const pkg = catalogue().packages.get(String(data.packageId))
+    const people = peopleOf(data)
+    const text = lines.map((line) => {
       const row = pkg?.addOns.find((item) => item.id === line.addOnId)
       const covered = people.find((item) => item.covers(line))
       const addOn = row ? local(row, 'name') : line.addOnId
       const person = covered?.name ?? ''
-      return i18n._(msg`${addOn}: ${person}`)
+      if (!row) return i18n._(msg`${addOn}: ${person}`)
+      const premium = money(row.premium)
+      return i18n._(msg`${addOn}: ${person}, ${premium} a month`)
     })
-    .join('; ')
-  return text || undefined
+    return text.length > 0 ? text : undefined
+  }
+
+  function deductionText(_value: unknown, answers: Answers): string | undefined {
+    const amount = sent(answers).deductionAmount
+    return typeof amount === 'number' ? money(amount) : undefined
+  }
+
+  return { packageId: packageText, addOns: addOnsText, deductionAmount: deductionText }
 }
 
-/** The amount on Check your answers and in the PDF. */
-function deductionText(_value: unknown, answers: Answers): string | undefined {
-  const amount = deriveJoin(answers).deductionAmount
-  const locale = appLocaleOf(i18n.locale)
-  return typeof amount === 'number' ? formatCurrency(amount, locale) : undefined
-}
+const device = (): Catalogue => ({ packages: devicePackages(), schemeOf: schemeOfPackage })
 
 export const joinWorkedOut: WorkedOut = {
   derive: (data) => deriveJoin(askedOnce(data)),
   problems: joinProblems,
-  display: { packageId: packageText, addOns: addOnsText, deductionAmount: deductionText },
+  display: coverDisplay(device, deriveJoin),
 }

@@ -44,7 +44,9 @@ export function StatusCheck() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       setOutcome(undefined)
-      if (values.reference.startsWith('MB-')) return setOutcome({ problem: 'union' })
+      if ((await operation()).isUnionReference(values.reference)) {
+        return setOutcome({ problem: 'union' })
+      }
       if (!navigator.onLine) return setOutcome({ problem: 'offline' })
       setBusy(true)
       try {

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import type { Area, StaffMe } from '../../../shared/schemas/staff'
 import type { CaseDetail } from '../../../shared/schemas/staff-cases'
-import type { AnswerSources } from '../answers'
+import type { Readings } from '../answers'
 import { AREA_LABELS } from '../case-labels'
 import { showCase } from '../cases'
 import { isArea, seesArea } from '../reach'
@@ -29,19 +29,24 @@ import { NotYours } from './NotYours'
 interface Props {
   area: string
   reference: string
-  sources: AnswerSources
+  readings: Readings
 }
 
-export function CasePage({ area, reference, sources }: Props) {
+export function CasePage({ area, reference, readings }: Props) {
   const session = useSession()
   if (session.status !== 'signed-in') return null
   if (!isArea(area) || !seesArea(session.me, area)) return <NotAllowed />
-  return <Case area={area} reference={reference} sources={sources} me={session.me} />
+  return <Case area={area} reference={reference} readings={readings} me={session.me} />
 }
 
 type Loaded = { detail: CaseDetail } | { failed: true }
 
-function Case({ area, reference, sources, me }: Omit<Props, 'area'> & { area: Area; me: StaffMe }) {
+function Case({
+  area,
+  reference,
+  readings,
+  me,
+}: Omit<Props, 'area'> & { area: Area; me: StaffMe }) {
   const { i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded>()
   const [version, setVersion] = useState(0)
@@ -83,7 +88,7 @@ function Case({ area, reference, sources, me }: Omit<Props, 'area'> & { area: Ar
       {loaded && 'detail' in loaded && (
         <>
           <CaseOverview detail={loaded.detail} />
-          <CaseAnswers detail={loaded.detail} sources={sources} />
+          <CaseAnswers detail={loaded.detail} readings={readings} />
           <CaseFiles
             documents={loaded.detail.documents}
             canVerify={me.actions.includes('documents.verify')}

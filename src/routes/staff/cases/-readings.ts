@@ -1,0 +1,38 @@
+/**
+ * How a case of each kind reads on the staff case page: the words of the form that asked it.
+ * Routes compose features (features never import one another), so the readings are here, one
+ * per case kind of the registry (src/shared/contracts/kinds.ts; a kind left out is a type
+ * error). The portal's journeys are small declarations, imported as they are (a dynamic import
+ * of them would add a module object to the chunk their public pages load); the join's reading,
+ * with its catalogue, loads with the first join opened. tests/unit/kinds.test.ts reads every
+ * kind's sample through its reading.
+ */
+import {
+  appeal,
+  cancellation,
+  selfExclusion,
+  thirdPartyExclusion,
+} from '../../../features/exclusions/journeys'
+import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
+import type { Reading, Readings } from '../../../features/staff/answers'
+import { ANSWER_LABELS } from '../../../features/staff/case-labels'
+
+const asked = (reading: Reading) => () => Promise.resolve(reading)
+
+export const READINGS: Readings = {
+  'exclusion-self': asked({ journey: selfExclusion }),
+  'exclusion-third-party': asked({ journey: thirdPartyExclusion }),
+  'exclusion-appeal': asked({ journey: appeal }),
+  'exclusion-cancel': asked({ journey: cancellation }),
+  report: asked({ journey: report }),
+  complaint: asked({ journey: complaint }),
+  counselling: asked({ journey: counselling }),
+  talk: asked({ journey: talk }),
+  productRegistration: () =>
+    import('../../../features/product-registration/categories').then((module) => ({
+      labels: ANSWER_LABELS,
+      options: { category: module.CATEGORY_LABELS },
+    })),
+  insuranceJoin: () =>
+    import('../../../features/insurance/join/reading').then((module) => module.joinReading()),
+}
