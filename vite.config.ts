@@ -284,11 +284,10 @@ export default defineConfig({
               test: /src[\\/]shared[\\/]contracts[\\/](contract|fields)\.ts$/,
             },
             {
-              // The pre-registration's fields: the category list, its words, the select that
-              // shows it and the text area, four chunks of under 1 KiB each, used together (and
-              // by staff).
-              name: 'registration-fields',
-              test: /src[\\/](components[\\/]form[\\/](Select|TextArea)\.tsx|features[\\/]product-registration[\\/]categories\.ts|shared[\\/]product-categories\.ts)$/,
+              // The pre-registration's page with its journey, outline and category list (four
+              // chunks of under 1 KiB each otherwise; the staff case view reads the categories).
+              name: 'product-registration-form',
+              test: /src[\\/](features[\\/]product-registration[\\/](journey|categories)\.ts|shared[\\/](product-categories|contracts[\\/]product-registration-outline)\.ts|routes[\\/]product-pre-registration\.tsx\?tsr-split=component)$/,
             },
             {
               // The light forms (the checks and the status check) and the Verify checks' tie to
