@@ -189,9 +189,9 @@ export default defineConfig({
               test: /node_modules[\\/]valibot[\\/]/,
             },
             {
-              // The draft store alone, for the same reason: the pre-registration keeps drafts
-              // without the journey layer. The portal's header loads it too: Quick exit forgets
-              // the portal's drafts before it leaves (src/config/private-data.ts).
+              // The draft store alone, for the same reason: the portal's header loads it without
+              // the journey layer, as Quick exit forgets the portal's drafts before it leaves
+              // (src/config/private-data.ts).
               name: 'drafts',
               priority: 10,
               test: /src[\\/]drafts[\\/](store|autosave|index)\.ts$|node_modules[\\/]idb-keyval[\\/]/,

@@ -11,8 +11,19 @@ import { LIMITS } from '../shared/rules'
 import type { UploadKind } from '../shared/uploads'
 import type { PickProblem } from './files'
 
-export function problemText(i18n: I18n, problem: PickProblem, kind: UploadKind): string {
+/** Why a file was not taken; `max`, how many the field holds at most. */
+export function problemText(
+  i18n: I18n,
+  problem: PickProblem | 'tooMany',
+  kind: UploadKind,
+  max: number,
+): string {
   switch (problem) {
+    case 'tooMany':
+      return validationMessage(
+        i18n,
+        messageText(kind === 'picture' ? 'photos.tooMany' : 'file.tooMany', { max }),
+      )
     case 'tooSmall':
       return validationMessage(i18n, messageText('image.tooSmall', { min: LIMITS.image.min }))
     case 'tooLarge':

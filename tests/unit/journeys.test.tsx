@@ -21,6 +21,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { clearDraft } from '../../src/drafts'
 import { outboxDb, resetOutboxDb } from '../../src/offline/db'
 import { selfExclusion, thirdPartyExclusion } from '../../src/features/exclusions/journeys'
+import { productRegistration } from '../../src/features/product-registration/journey'
 import { complaint, report } from '../../src/features/seek-help/journeys'
 import { journeySearch } from '../../src/journey/search'
 import type { Journey } from '../../src/journey/types'
@@ -61,7 +62,13 @@ beforeEach(async () => {
   sessionStorage.clear()
   await outboxDb().delete()
   resetOutboxDb()
-  for (const journey of [selfExclusion, thirdPartyExclusion, report, complaint]) {
+  for (const journey of [
+    selfExclusion,
+    thirdPartyExclusion,
+    report,
+    complaint,
+    productRegistration,
+  ]) {
     await clearDraft(journey.id)
   }
 })
@@ -91,6 +98,68 @@ describe('the documents page', () => {
       0,
     )
     expect(list).toHaveLength(2)
+  })
+})
+
+describe('the product pre-registration', () => {
+  it('lists every missing answer in the order of the page, and saves nothing', async () => {
+    const user = userEvent.setup()
+    open(productRegistration)
+    await heading('Register a product')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const links = within(await summary())
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual([
+      'Enter the company name',
+      'Enter your name',
+      'Enter an email address',
+      'Enter a phone number',
+      'Enter the product name',
+      'Enter the code',
+      'Enter the brand',
+      'Select a category',
+      'Enter the batch number or serial range',
+      'Enter a description of the product',
+    ])
+    expect(await outboxDb().entries.count()).toBe(0)
+  })
+
+  it('saves its answers as flat fields with its document, and the code for the confirmation', async () => {
+    const user = userEvent.setup()
+    const router = open(productRegistration)
+    await heading('Register a product')
+    const answers: Record<string, string> = {
+      'Company name': 'Kalahari Foods (Pty) Ltd',
+      'Contact person': 'Neo Molefe',
+      'Email address': 'neo@kalahari.example',
+      'Phone number': '+267 71 234 567',
+      'Product name': 'Morula jam',
+      'Product code': 'mj 250 001',
+      Brand: 'Kalahari Gold',
+      'Batch number or serial range': 'KG-1 to KG-500',
+      Description: 'Morula fruit jam in 250 g jars.',
+    }
+    for (const [label, value] of Object.entries(answers)) {
+      await user.type(screen.getByLabelText(label), value)
+    }
+    await user.selectOptions(screen.getByLabelText('Category'), 'food')
+    await user.upload(screen.getByLabelText('Supporting document (optional)'), pdf('leaflet.pdf'))
+    await screen.findByRole('button', { name: 'Remove leaflet.pdf' })
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await heading('Elsewhere')
+    const reference = router.state.location.pathname.split('/').at(-1)!
+    expect(reference).toMatch(/^PR-[0-9A-Z]{8}$/)
+    expect(await outboxDb().entries.get(reference)).toMatchObject({
+      call: 'product/register',
+      encoding: 'multipart',
+      fields: { companyName: 'Kalahari Foods (Pty) Ltd', category: 'food', brand: 'Kalahari Gold' },
+      summary: { productCode: 'MJ250001' },
+      fileCount: 1,
+      correctPath: '/product-pre-registration',
+    })
   })
 })
 

@@ -87,6 +87,8 @@ export const productRegistration: Journey = defineJourney({
           hint: msg`What the product is, its size or weight, and how it is packed`,
           // The contract's DESCRIPTION_MAX (tests/unit/form-limits.test.ts holds them equal).
           maxLength: 2000,
+          // Of this question, as every journey's errors are, not the shared rule's words.
+          messages: { 'description.required': msg`Enter a description of the product` },
         },
         {
           path: 'photos',

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 import { FilePicker } from '../../components/form/FilePicker'
 import { acceptOf } from '../../shared/uploads'
+import type { problemText } from '../file-problems'
 import type { JourneyState } from '../use-journey'
 import type { FileField, Journey } from '../types'
 
@@ -21,7 +22,7 @@ interface Props {
   error?: string
 }
 
-type ProblemText = typeof import('../file-problems').problemText
+type ProblemText = typeof problemText
 let loadedWords: ProblemText | undefined
 
 /** The words for a refused file, loaded with the first refusal (file-problems.ts). */
@@ -46,15 +47,15 @@ function useProblemWords(needed: boolean): ProblemText | undefined {
 
 export function FileControl({ journey, field, state, id, label, hint, error }: Props) {
   const { i18n } = useLingui()
+  const failure = state.fileFailures.find((item) => item.field === field.path)
+  const words = useProblemWords(Boolean(failure))
   const rule = journey.contract.files[field.path]
   if (!rule) return null
   const max = rule.max ?? 1
   const mine = state.files.filter((file) => file.field === field.path)
-  const failure = state.fileFailures.find((item) => item.field === field.path)
 
   const name = failure?.name ?? ''
-  const words = useProblemWords(Boolean(failure))
-  const picked = failure && words ? words(i18n, failure.problem, rule.kind) : undefined
+  const picked = failure && words ? words(i18n, failure.problem, rule.kind, max) : undefined
   const shown = picked ? i18n._(msg`${name}: ${picked}`) : error
 
   return (
