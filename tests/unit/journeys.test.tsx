@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft } from '../../src/drafts'
 import { outboxDb, resetOutboxDb } from '../../src/offline/db'
 import { selfExclusion, thirdPartyExclusion } from '../../src/features/exclusions/journeys'
@@ -57,6 +57,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 const summary = () => screen.findByRole('alert')
 const pdf = (name: string) =>
   new File(['%PDF-1.7\n%âãÏÓ\n1 0 obj'], name, { type: 'application/pdf' })
+
+afterEach(() => vi.restoreAllMocks())
 
 beforeEach(async () => {
   sessionStorage.clear()
@@ -125,9 +127,8 @@ describe('the product pre-registration', () => {
     expect(await outboxDb().entries.count()).toBe(0)
   })
 
-  it('saves its answers as flat fields with its document, and the code for the confirmation', async () => {
-    const user = userEvent.setup()
-    const router = open(productRegistration)
+  /** Answers the page, adds a leaflet and goes on to Check your answers. */
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
     await heading('Register a product')
     const answers: Record<string, string> = {
       'Company name': 'Kalahari Foods (Pty) Ltd',
@@ -148,6 +149,12 @@ describe('the product pre-registration', () => {
     await screen.findByRole('button', { name: 'Remove leaflet.pdf' })
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     await heading('Check your answers before sending')
+  }
+
+  it('saves its answers as flat fields with its document, and the code for the confirmation', async () => {
+    const user = userEvent.setup()
+    const router = open(productRegistration)
+    await fill(user)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await heading('Elsewhere')
     const reference = router.state.location.pathname.split('/').at(-1)!
@@ -159,6 +166,84 @@ describe('the product pre-registration', () => {
       summary: { productCode: 'MJ250001' },
       fileCount: 1,
       correctPath: '/product-pre-registration',
+    })
+  })
+
+  it('says in plain words when the device is full, and keeps the answers', async () => {
+    const user = userEvent.setup()
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    vi.spyOn(outboxDb().files, 'bulkAdd').mockRejectedValue(full)
+    const router = open(productRegistration)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const alert = await screen.findByText(/There is not enough space on this device/)
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(router.state.location.pathname).toBe('/product-pre-registration')
+    expect(screen.getByText('Kalahari Foods (Pty) Ltd')).toBeTruthy()
+    expect(await outboxDb().entries.count()).toBe(0)
+  })
+
+  it('refuses a document that is not a PDF or a picture, by its content', async () => {
+    const user = userEvent.setup()
+    open(productRegistration)
+    await heading('Register a product')
+    await user.upload(
+      screen.getByLabelText('Supporting document (optional)'),
+      new File(['<html>'], 'fake.pdf', { type: 'application/pdf' }),
+    )
+    await screen.findByText('fake.pdf: The selected file must be a PDF, JPG, PNG or WebP')
+    expect(screen.queryByRole('button', { name: 'Remove fake.pdf' })).toBeNull()
+  })
+
+  it('reopens a refused entry with the service’s words, and sends the correction', async () => {
+    const user = userEvent.setup()
+    await outboxDb().entries.add({
+      reference: 'PR-AAAAAAAA',
+      call: 'product/register',
+      encoding: 'multipart',
+      title: { id: 'Product pre-registration' },
+      fields: {
+        companyName: 'Kalahari Foods (Pty) Ltd',
+        contactName: 'Neo Molefe',
+        email: 'neo@kalahari.example',
+        phone: '+26771234567',
+        productName: 'Morula jam',
+        productCode: 'MJ250001',
+        brand: 'Kalahari Gold',
+        category: 'food',
+        batch: 'KG-1 to KG-500',
+        description: 'Morula fruit jam in 250 g jars.',
+      },
+      fileCount: 0,
+      bytes: 0,
+      state: 'needs-attention',
+      attempts: 1,
+      nextTryAt: 0,
+      lastError: {
+        kind: 'rejected',
+        status: 400,
+        message: 'Invalid input',
+        errors: [{ path: 'brand', message: 'Brand must be 150 characters or fewer' }],
+      },
+      createdAt: 1,
+      updatedAt: 1,
+    })
+    const router = open(productRegistration, '?correct=PR-AAAAAAAA')
+    await screen.findByText(/The service did not accept PR-AAAAAAAA/)
+    expect(screen.getAllByText('Brand must be 150 characters or fewer').length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('link', { name: /^Change.*Brand$/ }))
+    await heading('Register a product')
+    await user.clear(screen.getByLabelText('Brand'))
+    await user.type(screen.getByLabelText('Brand'), 'Kalahari')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+    await user.click(screen.getByRole('button', { name: 'Submit again' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/submitted/PR-AAAAAAAA'))
+    expect(await outboxDb().entries.get('PR-AAAAAAAA')).toMatchObject({
+      state: 'waiting',
+      attempts: 0,
+      fields: { brand: 'Kalahari', productCode: 'MJ250001' },
+      summary: { productCode: 'MJ250001' },
     })
   })
 })
