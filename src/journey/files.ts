@@ -22,6 +22,7 @@ export interface FileFailure {
   /** `tooMany`: the field already held its most; this file and any after it were not taken. */
   problem: PickProblem | 'tooMany'
 }
+
 export type PickResult = { ok: true; file: PickedFile } | { ok: false; problem: PickProblem }
 
 const newId = () => crypto.randomUUID()

@@ -154,6 +154,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         setFiles((current) => {
           const others = current.filter((file) => file.field !== field)
           const mine = [...current.filter((file) => file.field === field), ...taken]
+          // One file: a new pick replaces the old.
           return [...others, ...(max === 1 ? mine.slice(-1) : mine.slice(0, max))]
         })
         setFileFailures((current) => [...current.filter((f) => f.field !== field), ...failures])
