@@ -196,9 +196,9 @@ export default defineConfig({
               test: /node_modules[\\/]valibot[\\/]/,
             },
             {
-              // The draft store alone, for the same reason: the pre-registration keeps drafts
-              // without the journey layer. The portal's header loads it too: Quick exit forgets
-              // the portal's drafts before it leaves (src/drafts/private-data.ts).
+              // The draft store alone, for the same reason: the portal's header loads it without
+              // the journey layer, as Quick exit forgets the portal's drafts before it leaves
+              // (src/drafts/private-data.ts).
               name: 'drafts',
               priority: 10,
               test: /src[\\/]drafts[\\/](store|autosave|index)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
@@ -291,11 +291,10 @@ export default defineConfig({
               test: /src[\\/]shared[\\/]contracts[\\/](contract|fields)\.ts$/,
             },
             {
-              // The pre-registration's fields: the category list, its words, the select that
-              // shows it and the text area, four chunks of under 1 KiB each, used together (and
-              // by staff).
-              name: 'registration-fields',
-              test: /src[\\/](components[\\/]form[\\/](Select|TextArea)\.tsx|features[\\/]product-registration[\\/]categories\.ts|shared[\\/]product-categories\.ts)$/,
+              // The pre-registration's page with its journey, outline and category list (four
+              // chunks of under 1 KiB each otherwise; the staff case view reads the categories).
+              name: 'product-registration-form',
+              test: /src[\\/](features[\\/]product-registration[\\/](journey|categories)\.ts|shared[\\/](product-categories|contracts[\\/]product-registration-outline)\.ts|routes[\\/]product-pre-registration\.tsx\?tsr-split=component)$/,
             },
             {
               // The light forms (the checks and the status check) and the Verify checks' tie to

@@ -15,6 +15,14 @@ import { FILE_MAX_BYTES, sniffMediaType, UPLOAD_TYPES, type UploadKind } from '.
 import type { PickedFile } from './model'
 
 export type PickProblem = 'type' | 'tooLarge' | 'tooSmall' | 'unreadable'
+
+export interface FileFailure {
+  field: string
+  name: string
+  /** `tooMany`: the field already held its most; this file and any after it were not taken. */
+  problem: PickProblem | 'tooMany'
+}
+
 export type PickResult = { ok: true; file: PickedFile } | { ok: false; problem: PickProblem }
 
 const newId = () => crypto.randomUUID()
@@ -72,4 +80,29 @@ export async function prepareUpload(file: File, field: string, kind: UploadKind)
   if (file.size > FILE_MAX_BYTES) return { ok: false, problem: 'tooLarge' } as const
   const data = await file.arrayBuffer()
   return { ok: true, file: { id: newId(), field, name: file.name, type, data } } as const
+}
+
+/**
+ * Prepares the files picked for a field that holds `held` of its `max`, in order: those taken,
+ * and why the others were not. A field of one file takes a new pick, which replaces the old.
+ */
+export async function preparePicked(
+  picked: readonly File[],
+  field: string,
+  kind: UploadKind,
+  max: number,
+  held: number,
+): Promise<{ taken: PickedFile[]; failures: FileFailure[] }> {
+  const taken: PickedFile[] = []
+  const failures: FileFailure[] = []
+  for (const file of picked) {
+    if (max > 1 && held + taken.length >= max) {
+      failures.push({ field, name: file.name, problem: 'tooMany' })
+      break
+    }
+    const result = await prepareUpload(file, field, kind)
+    if (result.ok) taken.push(result.file)
+    else failures.push({ field, name: file.name, problem: result.problem })
+  }
+  return { taken, failures }
 }

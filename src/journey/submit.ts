@@ -5,6 +5,7 @@
  * this tab (snapshot.ts). A refused entry being corrected keeps its reference.
  */
 import type { I18n } from '@lingui/core'
+import * as v from 'valibot'
 import { makeReference } from '../shared/reference'
 import { dataOf, type PickedFile } from './model'
 import { rememberSent } from './sent'
@@ -16,6 +17,16 @@ import { completeJourney } from './worked-out'
 /** The outbox fields of each encoding: the data itself, or its one JSON part `data`. */
 export function outboxFields(journey: Journey, data: Answers): Record<string, unknown> {
   return journey.contract.encoding === 'multipart' ? { data } : { ...data }
+}
+
+/**
+ * The journey's summary for the confirmation, from the data as the schema outputs it (a code in
+ * capitals, as the gateway stores it). The checks passed, so the contract is already loaded.
+ */
+async function summaryOf(journey: Journey, data: Answers) {
+  if (!journey.summary) return undefined
+  const parsed = v.safeParse((await journey.contract.load()).schema, data)
+  return parsed.success ? journey.summary(parsed.output as Answers) : undefined
 }
 
 /** The answers back from an outbox entry's fields (to correct a refused one). */
@@ -36,11 +47,13 @@ export async function submitJourney(
   const { enqueue, correctEntry } = await import('../offline/outbox-on-submit')
   // The journey with what it works out (a join's amount), as the checks saw it.
   const journey = await completeJourney(declared)
-  const fields = outboxFields(journey, dataOf(journey, answers))
+  const data = dataOf(journey, answers)
+  const fields = outboxFields(journey, data)
+  const summary = await summaryOf(journey, data)
   const attachments = files.map(({ field, name, type, data }) => ({ field, name, type, data }))
   let reference: string
   if (correcting) {
-    await correctEntry(correcting, { fields, files: attachments })
+    await correctEntry(correcting, { fields, summary, files: attachments })
     reference = correcting
   } else {
     reference = makeReference(journey.contract.kind)
@@ -49,6 +62,7 @@ export async function submitJourney(
       call: journey.contract.call,
       title: journey.title,
       fields,
+      summary,
       files: attachments,
       encoding: journey.contract.encoding === 'json' ? 'json' : 'multipart',
       correctPath: journey.path,

@@ -176,6 +176,12 @@ export interface Journey {
    * catalogue on the device), checked with the schema on Continue and on submit. Pure.
    */
   problems?: (data: Answers) => FieldError[]
+  /**
+   * What the confirmation quotes beside the reference (a product code, by the labels of
+   * src/features/submitted/next-steps.ts), from the data as the contract's schema gives it:
+   * never personal data, as the device keeps it after delivery.
+   */
+  summary?: (data: Answers) => Record<string, string>
   /** Shown above the first page (a call to the helpline before a call-back form). */
   lead?: ComponentType
 }

@@ -11,16 +11,10 @@ import { createDraftSaver, loadDraft, markUnsaved, type DraftSaver } from '../dr
 import type { UploadKind } from '../shared/uploads'
 import { loadValidation } from '../i18n/use-validation'
 import { useLoadOnUse } from '../components/form/use-load-on-use'
-import type { PickProblem } from './files'
+import type { FileFailure } from './files'
 import { getAt, prune, setAt, visibleSteps, type FieldError, type PickedFile } from './model'
 import { CHECK_STEP, type JourneySearch } from './search'
 import type { Answers, GroupField, Journey, Step } from './types'
-
-export interface FileFailure {
-  field: string
-  name: string
-  problem: PickProblem
-}
 
 export function useJourney(journey: Journey, search: JourneySearch) {
   const { i18n } = useLingui()
@@ -141,23 +135,26 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setRefused((current) => current.filter((error) => !error.path.startsWith(path)))
   }, [])
 
+  // The answers as they are now, not as they were when a callback was made: the checks load
+  // after the press and a person may type on meanwhile (nothing typed may be lost), and files
+  // picked in turn count against the limit together.
+  const latest = useRef({ answers, files })
+  useEffect(() => {
+    latest.current = { answers, files }
+  }, [answers, files])
+
   const addFiles = useCallback(
     async (field: string, kind: UploadKind, picked: File[], max: number) => {
       setBusy(true)
       try {
         // Picking files is not every page's business: its checks load on the first pick.
-        const { prepareUpload } = await import('./files')
-        const taken: PickedFile[] = []
-        const failures: FileFailure[] = []
-        for (const file of picked) {
-          const result = await prepareUpload(file, field, kind)
-          if (result.ok) taken.push(result.file)
-          else failures.push({ field, name: file.name, problem: result.problem })
-        }
+        const { preparePicked } = await import('./files')
+        const held = latest.current.files.filter((file) => file.field === field).length
+        const { taken, failures } = await preparePicked(picked, field, kind, max, held)
         setFiles((current) => {
           const others = current.filter((file) => file.field !== field)
           const mine = [...current.filter((file) => file.field === field), ...taken]
-          // One file: a new pick replaces the old. Several: keep the newest up to the limit.
+          // One file: a new pick replaces the old.
           return [...others, ...(max === 1 ? mine.slice(-1) : mine.slice(0, max))]
         })
         setFileFailures((current) => [...current.filter((f) => f.field !== field), ...failures])
@@ -186,13 +183,6 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     setUncheckable(!loaded)
     return loaded
   }, [loadChecks])
-
-  // The answers as they are once the checks have loaded, not as they were at the press: a
-  // person may type on while the checks arrive, and nothing typed may be lost.
-  const latest = useRef({ answers, files })
-  useEffect(() => {
-    latest.current = { answers, files }
-  }, [answers, files])
 
   /** Continue: this page's errors, or the next page (or back to Check your answers). */
   const continueFrom = useCallback(

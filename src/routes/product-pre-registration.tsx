@@ -1,16 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductRegistrationForm } from '../features/product-registration/components/ProductRegistrationForm'
+import { productRegistration } from '../features/product-registration/journey'
+import { JourneyView } from '../journey/components/JourneyView'
+import { journeySearch } from '../journey/search'
 
 export const Route = createFileRoute('/product-pre-registration')({
   staticData: { title: msg`Product Pre-Registration` },
-  // `?correct=<reference>` reopens an entry the gateway refused (kept tiny: it is first-load).
-  validateSearch: (search: Record<string, unknown>): { correct?: string } =>
-    typeof search.correct === 'string' ? { correct: search.correct } : {},
-  component: ProductPreRegistration,
+  validateSearch: journeySearch,
+  component: () => <JourneyView journey={productRegistration} />,
 })
-
-function ProductPreRegistration() {
-  const { correct } = Route.useSearch()
-  return <ProductRegistrationForm key={correct ?? 'new'} correct={correct} />
-}

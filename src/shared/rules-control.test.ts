@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { messageText } from './messages'
 import { addressSchema, descriptionSchema, idNumberSchema, nameSchema } from './rules'
+import { productRegistrationContract } from './contracts/product-registration'
 import { statusCheckSchema } from './contracts/status'
 import { schemeSaveSchema } from './insurance/scheme-edit'
-import { productRegistrationFormSchema } from './schemas/product-registration'
 import { auditListSchema } from './schemas/staff'
 import { caseDecideSchema } from './schemas/staff-cases'
 import { certifierSearchSchema, organisationVerifySchema } from './schemas/verify'
@@ -41,7 +41,7 @@ describe('control characters', () => {
   })
 
   it('applies to the shared request schemas, per field', () => {
-    const result = v.safeParse(productRegistrationFormSchema, {
+    const result = v.safeParse(productRegistrationContract.schema, {
       companyName: 'Kalahari\u0000Foods',
       contactName: 'Neo Molefe',
       email: 'neo@kalahari.example',

@@ -85,7 +85,7 @@ describe('messages that help', () => {
 
   it('says "Invalid Email" with what to enter on the pre-registration', async () => {
     await session.page.goto('/product-pre-registration')
-    await submit('Email address', 'neo@', 'Submit registration')
+    await submit('Email address', 'neo@', 'Continue')
     await summary()
       .getByRole('link', {
         name: 'Invalid Email. Enter an email address like name@example.com',

@@ -99,7 +99,10 @@ export function freshCode(): string {
     .padStart(8, '0')}`
 }
 
-/** Fills the form (on /product-pre-registration) and submits; returns the reference. */
+/**
+ * Fills the form (on /product-pre-registration), goes on to Check your answers and submits;
+ * returns the reference.
+ */
 export async function register(
   page: Page,
   files: { document?: FilePayload; photos?: FilePayload[] } = {},
@@ -121,7 +124,10 @@ export async function register(
     await page.getByLabel('Supporting document').setInputFiles(files.document)
     await page.getByRole('button', { name: `Remove ${files.document.name}` }).waitFor()
   }
-  await page.getByRole('button', { name: 'Submit registration' }).click()
+  // A journey's one page, then its Check your answers (src/journey).
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Check your answers before sending' }).waitFor()
+  await page.getByRole('button', { name: 'Submit', exact: true }).click()
   await page.waitForURL(/\/submitted\/PR-[0-9A-Z]{8}$/)
   const reference = new URL(page.url()).pathname.split('/').at(-1)!
   // The reference is on the page at once, whatever the network does.
@@ -131,7 +137,7 @@ export async function register(
 
 export async function openForm(page: Page) {
   await page.goto('/product-pre-registration')
-  await page.getByRole('heading', { level: 1, name: 'Product Pre-Registration' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Register a product' }).waitFor()
 }
 
 export interface DeviceEntry {

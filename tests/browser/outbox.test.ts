@@ -51,14 +51,16 @@ describe('product pre-registration through the outbox', () => {
   it('lists every problem in the error summary, in the shared words', async () => {
     await openForm(page)
     await page.getByLabel('Email address').fill('not-an-email')
-    await page.getByRole('button', { name: 'Submit registration' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
     await summary.waitFor()
     for (const text of ['Enter the company name', 'Invalid Email', 'Select a category']) {
       expect(await summary.getByRole('link', { name: text }).count(), text).toBe(1)
     }
     await summary.getByRole('link', { name: 'Select a category' }).click()
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('product-category')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      'product-pre-registration-category',
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -120,10 +122,13 @@ describe('product pre-registration through the outbox', () => {
     await page.waitForTimeout(3_000)
     expect(await faults.hits(baseUrl())).toBe(1)
 
+    // The correction opens on Check your answers (src/journey): Change, then back there.
     await card.getByRole('link', { name: `Correct ${reference}` }).click()
-    await page.getByText(`The service did not accept registration ${reference}.`).waitFor()
+    await page.getByText(`The service did not accept ${reference}.`).waitFor()
+    await page.getByRole('link', { name: 'Change Brand' }).click()
     expect(await page.getByLabel('Brand', { exact: true }).inputValue()).toBe('Kalahari Gold')
     await page.getByLabel('Brand', { exact: true }).fill('Kalahari Gold Premium')
+    await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Submit again' }).click()
     await page.waitForURL(`**/submitted/${reference}`)
     await page.getByText('Delivered', { exact: true }).waitFor({ timeout: 30_000 })

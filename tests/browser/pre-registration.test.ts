@@ -1,15 +1,16 @@
 /**
- * The product pre-registration and its confirmation as a person on a phone meets them,
- * at 390 px against the real gateway: the draft kept over a reload and Back
- * and removed by Start again, no outbox code (Dexie) in the form's chunk, the product code asked
- * for, refused when it is already registered and shown on the confirmation, and a confirmation
- * that says "Submitted" only once delivered, and nothing of the kind for a reference the device
- * does not hold.
+ * The product pre-registration and its confirmation as a person on a phone meets them, at 390
+ * px against the real gateway: the journey answered with its files, checked, sent offline and
+ * delivered once; the draft kept over a reload and Back and removed by Start again, no outbox
+ * code (Dexie) in the form's chunks, the product code asked for, refused when it is already
+ * registered and shown on the confirmation, and a confirmation that says "Submitted" only once
+ * delivered, and nothing of the kind for a reference the device does not hold.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
-import { freshCode, register } from './outbox-helpers'
+import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
+import { walkJourney } from './journey-helpers'
+import { ANSWERS, freshCode, pdf, png, register } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -25,11 +26,46 @@ async function fillSome(page: Page) {
 }
 
 async function expectFilled(page: Page) {
-  await page.getByText(/Your answers from .* are back\./).waitFor()
+  await page.getByText('Your answers from last time are kept on this device.').waitFor()
   expect(await field(page, 'Company name').inputValue()).toBe('Kalahari Foods (Pty) Ltd')
   expect(await field(page, 'Product code').inputValue()).toBe('KF 2026 77')
   expect(await page.getByLabel('Category').inputValue()).toBe('food')
 }
+
+describe('the pre-registration', () => {
+  it('is answered with its files, checked, sent offline and delivered once', async () => {
+    const { page, context } = session
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const photo = await png(page, 800, 600)
+    await walkJourney(page, context, baseUrl(), '/product-pre-registration', 'PR', [
+      {
+        heading: 'Register a product',
+        answers: { ...ANSWERS, 'Product code': freshCode(), Category: { select: 'food' } },
+        files: {
+          'Photos of the product (optional)': photo,
+          'Supporting document (optional)': pdf(50_000),
+        },
+      },
+    ])
+  })
+})
+
+describe('the photos', () => {
+  it('are six at most: a seventh is not taken, and the field says so', async () => {
+    const { page } = session
+    await page.goto('/product-pre-registration')
+    await h1(page).waitFor()
+    const photos = []
+    for (let i = 0; i < 7; i++) photos.push(await png(page, 600 + i, 600))
+    await page.getByLabel('Photos of the product (optional)').setInputFiles(photos)
+    await page
+      .getByText('photo-606x600.png: Attach 6 pictures or fewer')
+      .waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(6)
+    await expectNoAxeViolations(page)
+  })
+})
 
 describe('the draft of a pre-registration', () => {
   it('comes back after a reload and after Back, and goes with Start again', async () => {
@@ -48,13 +84,13 @@ describe('the draft of a pre-registration', () => {
 
     await page.getByRole('button', { name: 'Start again' }).click()
     await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'OK' }).click()
-    await page.getByText('Your answers have been removed from this device.').waitFor()
+    await page.getByText('Your answers from last time').waitFor({ state: 'detached' })
     expect(await field(page, 'Company name').inputValue()).toBe('')
     await page.reload()
     await h1(page).waitFor()
     await page.waitForTimeout(500)
     expect(await field(page, 'Company name').inputValue()).toBe('')
-    expect(await page.getByText(/are back\./).count()).toBe(0)
+    expect(await page.getByText('Your answers from last time').count()).toBe(0)
   })
 
   it('needs no outbox code (Dexie) for the draft, and is gone once submitted', async () => {
@@ -66,7 +102,8 @@ describe('the draft of a pre-registration', () => {
     })
     await page.goto('/product-pre-registration')
     await fillSome(page)
-    const own = [...chunks].filter(([url]) => url.includes('product-pre-registration'))
+    // The page's own chunk and the journey layer's (vite.config.ts).
+    const own = [...chunks].filter(([url]) => /\/(product-registration-form|journey)-/.test(url))
     expect(own.length).toBeGreaterThan(0)
     for (const [url, text] of own) expect(text.includes('DexieError'), url).toBe(false)
 

@@ -134,7 +134,7 @@ describe('a new version', () => {
       page.waitForEvent('load', { timeout: 30_000 }),
       prompt.getByRole('button', { name: 'Reload now' }).click(),
     ])
-    await page.getByText(/Your answers from .* are back\./).waitFor()
+    await page.getByText('Your answers from last time are kept on this device.').waitFor()
     expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe(
       'Kalahari Foods (Pty) Ltd',
     )

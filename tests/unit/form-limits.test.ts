@@ -13,6 +13,7 @@ import {
   selfExclusion,
   thirdPartyExclusion,
 } from '../../src/features/exclusions/journeys'
+import { productRegistration } from '../../src/features/product-registration/journey'
 import { complaint, counselling, report, talk } from '../../src/features/seek-help/journeys'
 import { loadValidation } from '../../src/i18n/use-validation'
 import { loadChecks } from '../../src/journey/checks'
@@ -38,6 +39,7 @@ const JOURNEYS: Array<[Journey, Answers]> = [
   [complaint, SAMPLE_DATA.complaint],
   [counselling, SAMPLE_DATA.counselling],
   [talk, SAMPLE_DATA.talk],
+  [productRegistration, SAMPLE_DATA.productRegistration],
 ]
 
 const withoutFixed = (journey: Journey, sample: Answers) => {

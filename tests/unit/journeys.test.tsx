@@ -17,10 +17,11 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft } from '../../src/drafts'
 import { outboxDb, resetOutboxDb } from '../../src/offline/db'
 import { selfExclusion, thirdPartyExclusion } from '../../src/features/exclusions/journeys'
+import { productRegistration } from '../../src/features/product-registration/journey'
 import { complaint, report } from '../../src/features/seek-help/journeys'
 import { journeySearch } from '../../src/journey/search'
 import type { Journey } from '../../src/journey/types'
@@ -57,11 +58,19 @@ const summary = () => screen.findByRole('alert')
 const pdf = (name: string) =>
   new File(['%PDF-1.7\n%âãÏÓ\n1 0 obj'], name, { type: 'application/pdf' })
 
+afterEach(() => vi.restoreAllMocks())
+
 beforeEach(async () => {
   sessionStorage.clear()
   await outboxDb().delete()
   resetOutboxDb()
-  for (const journey of [selfExclusion, thirdPartyExclusion, report, complaint]) {
+  for (const journey of [
+    selfExclusion,
+    thirdPartyExclusion,
+    report,
+    complaint,
+    productRegistration,
+  ]) {
     await clearDraft(journey.id)
   }
 })
@@ -91,6 +100,151 @@ describe('the documents page', () => {
       0,
     )
     expect(list).toHaveLength(2)
+  })
+})
+
+describe('the product pre-registration', () => {
+  it('lists every missing answer in the order of the page, and saves nothing', async () => {
+    const user = userEvent.setup()
+    open(productRegistration)
+    await heading('Register a product')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const links = within(await summary())
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual([
+      'Enter the company name',
+      'Enter your name',
+      'Enter an email address',
+      'Enter a phone number',
+      'Enter the product name',
+      'Enter the code',
+      'Enter the brand',
+      'Select a category',
+      'Enter the batch number or serial range',
+      'Enter a description of the product',
+    ])
+    expect(await outboxDb().entries.count()).toBe(0)
+  })
+
+  /** Answers the page, adds a leaflet and goes on to Check your answers. */
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await heading('Register a product')
+    const answers: Record<string, string> = {
+      'Company name': 'Kalahari Foods (Pty) Ltd',
+      'Contact person': 'Neo Molefe',
+      'Email address': 'neo@kalahari.example',
+      'Phone number': '+267 71 234 567',
+      'Product name': 'Morula jam',
+      'Product code': 'mj 250 001',
+      Brand: 'Kalahari Gold',
+      'Batch number or serial range': 'KG-1 to KG-500',
+      Description: 'Morula fruit jam in 250 g jars.',
+    }
+    for (const [label, value] of Object.entries(answers)) {
+      await user.type(screen.getByLabelText(label), value)
+    }
+    await user.selectOptions(screen.getByLabelText('Category'), 'food')
+    await user.upload(screen.getByLabelText('Supporting document (optional)'), pdf('leaflet.pdf'))
+    await screen.findByRole('button', { name: 'Remove leaflet.pdf' })
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+  }
+
+  it('saves its answers as flat fields with its document, and the code for the confirmation', async () => {
+    const user = userEvent.setup()
+    const router = open(productRegistration)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await heading('Elsewhere')
+    const reference = router.state.location.pathname.split('/').at(-1)!
+    expect(reference).toMatch(/^PR-[0-9A-Z]{8}$/)
+    expect(await outboxDb().entries.get(reference)).toMatchObject({
+      call: 'product/register',
+      encoding: 'multipart',
+      fields: { companyName: 'Kalahari Foods (Pty) Ltd', category: 'food', brand: 'Kalahari Gold' },
+      summary: { productCode: 'MJ250001' },
+      fileCount: 1,
+      correctPath: '/product-pre-registration',
+    })
+  })
+
+  it('says in plain words when the device is full, and keeps the answers', async () => {
+    const user = userEvent.setup()
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    vi.spyOn(outboxDb().files, 'bulkAdd').mockRejectedValue(full)
+    const router = open(productRegistration)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const alert = await screen.findByText(/There is not enough space on this device/)
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(router.state.location.pathname).toBe('/product-pre-registration')
+    expect(screen.getByText('Kalahari Foods (Pty) Ltd')).toBeTruthy()
+    expect(await outboxDb().entries.count()).toBe(0)
+  })
+
+  it('refuses a document that is not a PDF or a picture, by its content', async () => {
+    const user = userEvent.setup()
+    open(productRegistration)
+    await heading('Register a product')
+    await user.upload(
+      screen.getByLabelText('Supporting document (optional)'),
+      new File(['<html>'], 'fake.pdf', { type: 'application/pdf' }),
+    )
+    await screen.findByText('fake.pdf: The selected file must be a PDF, JPG, PNG or WebP')
+    expect(screen.queryByRole('button', { name: 'Remove fake.pdf' })).toBeNull()
+  })
+
+  it('reopens a refused entry with the service’s words, and sends the correction', async () => {
+    const user = userEvent.setup()
+    await outboxDb().entries.add({
+      reference: 'PR-AAAAAAAA',
+      call: 'product/register',
+      encoding: 'multipart',
+      title: { id: 'Product pre-registration' },
+      fields: {
+        companyName: 'Kalahari Foods (Pty) Ltd',
+        contactName: 'Neo Molefe',
+        email: 'neo@kalahari.example',
+        phone: '+26771234567',
+        productName: 'Morula jam',
+        productCode: 'MJ250001',
+        brand: 'Kalahari Gold',
+        category: 'food',
+        batch: 'KG-1 to KG-500',
+        description: 'Morula fruit jam in 250 g jars.',
+      },
+      fileCount: 0,
+      bytes: 0,
+      state: 'needs-attention',
+      attempts: 1,
+      nextTryAt: 0,
+      lastError: {
+        kind: 'rejected',
+        status: 400,
+        message: 'Invalid input',
+        errors: [{ path: 'brand', message: 'Brand must be 150 characters or fewer' }],
+      },
+      createdAt: 1,
+      updatedAt: 1,
+    })
+    const router = open(productRegistration, '?correct=PR-AAAAAAAA')
+    await screen.findByText(/The service did not accept PR-AAAAAAAA/)
+    expect(screen.getAllByText('Brand must be 150 characters or fewer').length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('link', { name: /^Change.*Brand$/ }))
+    await heading('Register a product')
+    await user.clear(screen.getByLabelText('Brand'))
+    await user.type(screen.getByLabelText('Brand'), 'Kalahari')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Check your answers before sending')
+    await user.click(screen.getByRole('button', { name: 'Submit again' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/submitted/PR-AAAAAAAA'))
+    expect(await outboxDb().entries.get('PR-AAAAAAAA')).toMatchObject({
+      state: 'waiting',
+      attempts: 0,
+      fields: { brand: 'Kalahari', productCode: 'MJ250001' },
+      summary: { productCode: 'MJ250001' },
+    })
   })
 })
 

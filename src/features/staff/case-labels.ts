@@ -74,20 +74,6 @@ export const UPLOAD_FIELD_LABELS: Record<string, MessageDescriptor> = {
   bankStatementFile: msg`Bank statement`,
 }
 
-/** The answers of a product registration, in the form's words. */
-export const ANSWER_LABELS: Record<string, MessageDescriptor> = {
-  companyName: msg`Company name`,
-  contactName: msg`Contact person`,
-  email: msg`Email address`,
-  phone: msg`Phone number`,
-  productName: msg`Product name`,
-  productCode: msg`Product code`,
-  brand: msg`Brand`,
-  category: msg`Category`,
-  batch: msg`Batch number or serial range`,
-  description: msg`Description`,
-}
-
 const SUBMITTED = msg`Submitted`
 
 export const eventLabel = (action: CaseEvent['action']): MessageDescriptor =>

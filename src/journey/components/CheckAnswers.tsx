@@ -4,6 +4,8 @@
  * refused, its messages head the page and mark the rows they concern. Reached by Back after
  * submitting, with nothing typed since, it says the form was sent, with its reference.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -85,6 +87,23 @@ function Summary({ journey, state }: { journey: Journey; state: JourneyState }) 
   const refused = errorTexts(i18n, fields, state.refused, validation)
   const rowOf = (path: string) =>
     sections.flatMap((section) => section.rows).find((row) => path.startsWith(row.path))
+  // Saving on the device failed: nothing was sent and the answers stay (the draft keeps them).
+  // A full device is said as such, with what to do (src/offline/storage.ts).
+  const [problem, setProblem] = useState<MessageDescriptor>()
+  const send = () => {
+    setProblem(undefined)
+    state.submit().catch(async (error: unknown) => {
+      const [storage, warnings] = await Promise.all([
+        import('../../offline/storage'),
+        import('../../offline/storage-warnings'),
+      ]).catch(() => [])
+      setProblem(
+        storage && warnings && error instanceof storage.OutboxFullError
+          ? warnings.STORAGE_WARNINGS.full
+          : msg`Your answers could not be saved on this device. Please try again.`,
+      )
+    })
+  }
 
   return (
     <>
@@ -154,12 +173,12 @@ function Summary({ journey, state }: { journey: Journey; state: JourneyState }) 
           reference number at once.
         </Trans>
       </p>
-      <button
-        type="button"
-        className="button"
-        disabled={state.busy}
-        onClick={() => void state.submit()}
-      >
+      {problem && (
+        <p className="card card--warning" role="alert">
+          {i18n._(problem)}
+        </p>
+      )}
+      <button type="button" className="button" disabled={state.busy} onClick={send}>
         {state.correcting ? <Trans>Submit again</Trans> : <Trans>Submit</Trans>}
       </button>
     </>

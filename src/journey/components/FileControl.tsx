@@ -5,12 +5,10 @@
  */
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
+import { useEffect, useState } from 'react'
 import { FilePicker } from '../../components/form/FilePicker'
-import { validationMessage } from '../../i18n/validation'
-import { messageText } from '../../shared/messages'
-import { LIMITS } from '../../shared/rules'
 import { acceptOf } from '../../shared/uploads'
-import type { PickProblem } from '../files'
+import type { problemText } from '../file-problems'
 import type { JourneyState } from '../use-journey'
 import type { FileField, Journey } from '../types'
 
@@ -24,30 +22,40 @@ interface Props {
   error?: string
 }
 
+type ProblemText = typeof problemText
+let loadedWords: ProblemText | undefined
+
+/** The words for a refused file, loaded with the first refusal (file-problems.ts). */
+function useProblemWords(needed: boolean): ProblemText | undefined {
+  const [words, setWords] = useState(() => loadedWords)
+  useEffect(() => {
+    if (!needed || words) return
+    let live = true
+    // Offline before this chunk was kept: the field shows its own error, if any, meanwhile.
+    import('../file-problems')
+      .then(({ problemText }) => {
+        loadedWords = problemText
+        if (live) setWords(() => problemText)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [needed, words])
+  return words
+}
+
 export function FileControl({ journey, field, state, id, label, hint, error }: Props) {
   const { i18n } = useLingui()
+  const failure = state.fileFailures.find((item) => item.field === field.path)
+  const words = useProblemWords(Boolean(failure))
   const rule = journey.contract.files[field.path]
   if (!rule) return null
   const max = rule.max ?? 1
   const mine = state.files.filter((file) => file.field === field.path)
-  const failure = state.fileFailures.find((item) => item.field === field.path)
 
-  const problemText = (problem: PickProblem) => {
-    switch (problem) {
-      case 'tooSmall':
-        return validationMessage(i18n, messageText('image.tooSmall', { min: LIMITS.image.min }))
-      case 'tooLarge':
-        return validationMessage(i18n, messageText('file.tooLarge', { max: 10 }))
-      case 'unreadable':
-        return i18n._(msg`The picture could not be opened. Choose a JPG, PNG or WebP picture.`)
-      default:
-        return rule.kind === 'picture'
-          ? i18n._(msg`The selected file must be a JPG, PNG or WebP picture`)
-          : validationMessage(i18n, messageText('file.type'))
-    }
-  }
   const name = failure?.name ?? ''
-  const picked = failure ? problemText(failure.problem) : undefined
+  const picked = failure && words ? words(i18n, failure.problem, rule.kind, max) : undefined
   const shown = picked ? i18n._(msg`${name}: ${picked}`) : error
 
   return (

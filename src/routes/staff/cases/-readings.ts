@@ -13,9 +13,9 @@ import {
   selfExclusion,
   thirdPartyExclusion,
 } from '../../../features/exclusions/journeys'
+import { productRegistration } from '../../../features/product-registration/journey'
 import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
 import type { Reading, Readings } from '../../../features/staff/answers'
-import { ANSWER_LABELS } from '../../../features/staff/case-labels'
 
 const asked = (reading: Reading) => () => Promise.resolve(reading)
 
@@ -28,11 +28,7 @@ export const READINGS: Readings = {
   complaint: asked({ journey: complaint }),
   counselling: asked({ journey: counselling }),
   talk: asked({ journey: talk }),
-  productRegistration: () =>
-    import('../../../features/product-registration/categories').then((module) => ({
-      labels: ANSWER_LABELS,
-      options: { category: module.CATEGORY_LABELS },
-    })),
+  productRegistration: asked({ journey: productRegistration }),
   insuranceJoin: () =>
     import('../../../features/insurance/join/reading').then((module) => module.joinReading()),
 }
