@@ -10,6 +10,8 @@ import { i18n } from '@lingui/core'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { saveSchemes } from '../../src/features/insurance/storage'
+import { SERVICE_GROUPS } from '../../src/features/self-help/services'
+import { NAV_LINKS } from '../../src/components/layout/nav-links'
 import { answerSections, type Reading } from '../../src/features/staff/answers'
 import { KIND_LABELS, UPLOAD_FIELD_LABELS } from '../../src/features/staff/case-labels'
 import { decisionWords } from '../../src/i18n/decision-words'
@@ -161,6 +163,16 @@ describe.each(CASE_KINDS)('a case of the kind %s', (kind) => {
         }
       }
     }
+  })
+
+  it("is offered on its area's menu at its journey's page", async () => {
+    const { journey } = await READINGS[kind]()
+    const app = FORM_KINDS[CASE_SAMPLES[kind].kind].app
+    if (app === 'self-help') {
+      const services = SERVICE_GROUPS.flatMap((group) => group.services)
+      expect(services.find((service) => service.kind === kind)?.to, kind).toBe(journey.path)
+    }
+    if (app === 'verify') expect(NAV_LINKS.map((link) => link.to)).toContain(journey.path)
   })
 
   it('reads on the staff case page under its questions, each choice in words', async () => {

@@ -8,9 +8,15 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { CaseKind } from '../../shared/contracts/kinds'
 
 export interface Service {
   to: string
+  /**
+   * The form kind a service starts (src/shared/contracts/kinds.ts): every kind of the portal has
+   * its service, at its journey's page (tests/unit/kinds.test.ts).
+   */
+  kind?: CaseKind
   title: MessageDescriptor
   description: MessageDescriptor
   available: boolean
@@ -47,24 +53,28 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = [
     services: [
       {
         to: '/self-help/exclusions/self',
+        kind: 'exclusion-self',
         title: msg`Exclude yourself`,
         description: msg`Apply to be barred from gambling places, to help you stop.`,
         available: true,
       },
       {
         to: '/self-help/exclusions/third-party',
+        kind: 'exclusion-third-party',
         title: msg`Exclude someone close to you`,
         description: msg`Apply to have a family member or someone you care for barred from gambling places.`,
         available: true,
       },
       {
         to: '/self-help/exclusions/appeal',
+        kind: 'exclusion-appeal',
         title: msg`Appeal an exclusion decision`,
         description: msg`Ask for a decision about an exclusion to be looked at again.`,
         available: true,
       },
       {
         to: '/self-help/exclusions/cancel',
+        kind: 'exclusion-cancel',
         title: msg`Cancel an exclusion`,
         description: msg`Apply to end an exclusion.`,
         available: true,
@@ -83,24 +93,28 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = [
     services: [
       {
         to: '/self-help/contact/counselling',
+        kind: 'counselling',
         title: msg`Ask for counselling`,
         description: msg`Ask for counselling about your gambling or someone else’s.`,
         available: true,
       },
       {
         to: '/self-help/contact/talk',
+        kind: 'talk',
         title: msg`Talk to a responsible gambling officer`,
         description: msg`Ask to talk to an officer about gambling and the help on offer.`,
         available: true,
       },
       {
         to: '/self-help/contact/complaint',
+        kind: 'complaint',
         title: msg`Make a complaint`,
         description: msg`Tell the regulator about something that went wrong.`,
         available: true,
       },
       {
         to: '/self-help/contact/report',
+        kind: 'report',
         title: msg`Report illegal gambling`,
         description: msg`Tell us about illegal machines, underage gambling, gambling while excluded or other offences.`,
         available: true,
