@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { EXTRACTORS } from './scripts/i18n/shared-messages'
 
 // The app's locale keys come from the portal's source document (000 section 1): en, fr, ts
 // (Setswana), kga (Sekgalagadi), kal (Ikalanga), shi (Shiyeyi). Intl gets BCP 47 tags from
@@ -25,5 +26,7 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],
+  // The shared messages are plain English in src/shared (the gateway reads them too).
+  extractors: EXTRACTORS,
   format: formatter({ lineNumbers: false }),
 })
