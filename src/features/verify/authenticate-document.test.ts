@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_UPLOAD_BYTES } from '../../shared/schemas/verify'
+import { FILE_MAX_BYTES } from '../../shared/uploads'
 import { authenticateDocument, declaredType, documentUploadSchema } from './authenticate-document'
 import { answerWith } from './components/testing'
 
@@ -28,10 +28,10 @@ describe('the device check before an upload', () => {
   })
 
   it('refuses a file over 10 MB, and accepts one of exactly 10 MB', () => {
-    expect(message(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1))).toBe(
+    expect(message(file('big.pdf', 'application/pdf', FILE_MAX_BYTES + 1))).toBe(
       'The selected file must be 10 MB or smaller',
     )
-    expect(message(file('edge.pdf', 'application/pdf', MAX_UPLOAD_BYTES))).toBeUndefined()
+    expect(message(file('edge.pdf', 'application/pdf', FILE_MAX_BYTES))).toBeUndefined()
   })
 
   it('takes the first file of a list, and the extension when the type is unknown', () => {

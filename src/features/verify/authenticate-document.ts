@@ -11,14 +11,12 @@
  * multipart is its general rule; 001 names this call).
  */
 import * as v from 'valibot'
-import { TIMEOUT_MS, call } from '../../gateway/client'
+import { call } from '../../gateway/client'
+import { TIMEOUT_MS } from '../../shared/transport'
+import { FILE_MAX_BYTES, MB } from '../../shared/uploads'
 import { messageText as m } from '../../shared/messages'
 import { early } from '../../shared/rules'
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TYPES,
-  type DocumentVerifyResult,
-} from '../../shared/schemas/verify'
+import { UPLOAD_TYPES, type DocumentVerifyResult } from '../../shared/schemas/verify'
 
 export { UPLOAD_ACCEPT } from './upload-types'
 
@@ -62,7 +60,7 @@ function firstFile(value: unknown): PickedFile | undefined {
   return undefined
 }
 
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+const MAX_MB = FILE_MAX_BYTES / MB
 
 export const documentUploadSchema = v.object({
   file: early(
@@ -74,7 +72,7 @@ export const documentUploadSchema = v.object({
         (file) => (UPLOAD_TYPES as readonly string[]).includes(declaredType(file!)),
         m('file.type'),
       ),
-      v.check((file) => file!.size <= MAX_UPLOAD_BYTES, m('file.tooLarge', { max: MAX_MB })),
+      v.check((file) => file!.size <= FILE_MAX_BYTES, m('file.tooLarge', { max: MAX_MB })),
       v.transform((file) => file!),
     ),
   ),

@@ -186,4 +186,3 @@ export interface Certifier {
 
 /** Files the gateway accepts (docs/design.md section 6), decided from content, never the name. */
 export const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
