@@ -1,6 +1,8 @@
 /**
- * A form without a form library (issue 13 item 2). react-hook-form was the largest part of
- * the home page's own JavaScript (13 KiB of 35) and does nothing these forms need:
+ * The one way to build a form without a journey: the Verify checks, the status checks, the
+ * sites search and every staff form. No form library (issue 13 item 2): react-hook-form was
+ * the largest part of the home page's own JavaScript (13 KiB of 35) and does nothing these
+ * forms need:
  *
  * - the inputs are uncontrolled, so what someone types into the prerendered page before the
  *   app has started is kept when it takes over;
@@ -22,9 +24,12 @@
  * `onChange(listener)` hears every change the person makes to a field (a verdict that belongs to
  * the old input goes, a draft is saved), `submitCount` counts submits (the error summary takes
  * focus again), `values()` reads the fields as they are (the form carries `ref={form.ref}`).
- * `reset(values, focus?)` puts new values in (the form must carry `key={form.version}`, which
- * remounts the inputs with them) and focuses the named field in its new input, `setError` adds a
- * problem from elsewhere (the gateway).
+ * `initial` gives the fields their first values. `reset(values, focus?)` puts new values in (the
+ * form must carry `key={form.version}`, which remounts the inputs with them) and focuses the
+ * named field in its new input; `setValue` changes one field in place (focus stays where it
+ * is), `setError` adds a problem from elsewhere (the gateway), `problems` are the English texts
+ * as the schema or the gateway gave them (for a form that words them its own way), and
+ * `submitting` is true while a valid submit's work runs.
  */
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
@@ -55,15 +60,16 @@ export function useLightForm<Output>(
   loadSchema: () => Promise<v.GenericSchema<unknown, Output>>,
   fields: readonly string[],
   idPrefix: string,
+  initial: Record<string, unknown> = {},
 ) {
   const { i18n } = useLingui()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [submitCount, setSubmitCount] = useState(0)
+  const [submitting, setSubmitting] = useState(false)
   const listeners = useRef(new Set<() => void>())
-  const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>({
-    version: 0,
-    values: {},
-  })
+  const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>(
+    () => ({ version: 0, values: initial }),
+  )
   const [validator, setValidator] = useState<Validator>()
   const element = useRef<HTMLFormElement>(null)
   // The checks and the schema: loaded at the first focus, awaited by a submit.
@@ -93,7 +99,13 @@ export function useLightForm<Output>(
         setSubmitCount((count) => count + 1)
         const result = module.validate(schema, values)
         setProblems(result.ok ? {} : result.problems)
-        if (result.ok) await onValid(result.output)
+        if (!result.ok) return
+        setSubmitting(true)
+        try {
+          await onValid(result.output)
+        } finally {
+          setSubmitting(false)
+        }
       },
     [fields, load],
   )
@@ -125,6 +137,11 @@ export function useLightForm<Output>(
     void import('./validate').then((module) => setValidator(() => module))
   }, [])
   const clearErrors = useCallback(() => setProblems({}), [])
+  /** Writes a text into one field's input (a text, a select, a hidden input). */
+  const setValue = useCallback((name: string, value: string) => {
+    const input = element.current?.elements.namedItem(name) as HTMLInputElement | null
+    if (input) input.value = value
+  }, [])
   const onChange = useCallback((listener: () => void) => {
     listeners.current.add(listener)
     return () => void listeners.current.delete(listener)
@@ -149,6 +166,8 @@ export function useLightForm<Output>(
     /** True once the person has submitted (some messages wait for it). */
     submitted: submitCount > 0,
     submitCount,
+    submitting,
+    problems,
     onChange,
     /** The form's `key`: new values remount its inputs. */
     version: defaults.version,
@@ -158,6 +177,7 @@ export function useLightForm<Output>(
       return typeof value === 'string' ? { ...start, defaultValue: value } : start
     },
     reset,
+    setValue,
     setError,
     clearErrors,
   }

@@ -12,7 +12,7 @@ import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { TextArea } from '../../../components/form/TextArea'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { isGatewayError } from '../../../gateway/errors'
 import {
   decisionFormSchema,
@@ -25,20 +25,16 @@ import { decisionChoice } from '../case-labels'
 import { decideCase } from '../cases'
 import { showGatewayErrors } from './form-parts'
 
-const FIELDS = ['decision', 'note', 'applicantNote', 'productCode'] as const
+const FIELDS = ['decision', 'note', 'applicantNote', 'productCode']
+const schema = () => Promise.resolve(decisionFormSchema)
 
 export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDecided: () => void }) {
   const { t, i18n } = useLingui()
   const registration = detail.area === 'registrations'
   const toApplicant = PUBLIC_STATUS_AREAS.includes(detail.area)
   const code = typeof detail.data.productCode === 'string' ? detail.data.productCode : ''
-  const form = useSchemaForm(decisionFormSchema, {
-    decision: '' as Decision,
-    note: '',
-    applicantNote: '',
-    productCode: registration ? code : '',
-  })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'decision')
+  const form = useLightForm(schema, FIELDS, 'decision', { productCode: registration ? code : '' })
+  const { messages, summary } = form
   const reference = detail.reference
   const max = NOTE_MAX
 
@@ -80,7 +76,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
         type="radio"
         id={first ? 'decision-decision' : `decision-${value}`}
         value={value}
-        {...form.register('decision')}
+        {...form.field('decision')}
       />
       {i18n._(decisionChoice(detail.kind, value))}
     </label>
@@ -92,7 +88,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
         <Trans>Decision</Trans>
       </h2>
       <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
         <div className={messages.decision ? 'field field--error' : 'field'}>
           <fieldset
             className="choice-list"
@@ -118,7 +114,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
           label={t`Note for the record`}
           hint={t`Why you decided so, for staff only: the applicant never sees it. At most ${max} characters.`}
           error={messages.note}
-          registration={form.register('note')}
+          registration={form.field('note')}
         />
         {toApplicant && (
           <TextArea
@@ -126,7 +122,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
             label={t`Note to the applicant (optional)`}
             hint={t`Shown with the decision when the applicant checks its status. Write it for them, and leave out what only staff should read. At most ${max} characters.`}
             error={messages.applicantNote}
-            registration={form.register('applicantNote')}
+            registration={form.field('applicantNote')}
           />
         )}
         {registration && (
@@ -137,10 +133,10 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
             error={messages.productCode}
             autoComplete="off"
             spellCheck={false}
-            registration={form.register('productCode')}
+            registration={form.field('productCode')}
           />
         )}
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button" disabled={form.submitting}>
           <Trans>Record the decision</Trans>
         </button>
       </form>
