@@ -137,7 +137,7 @@ export function useLightForm<Output>(
     void import('./validate').then((module) => setValidator(() => module))
   }, [])
   const clearErrors = useCallback(() => setProblems({}), [])
-  /** Writes a text into one field's input (a text, a select, a hidden input). */
+  /** Writes a text into one field's input (a text input, a text area, a select). */
   const setValue = useCallback((name: string, value: string) => {
     const input = element.current?.elements.namedItem(name) as HTMLInputElement | null
     if (input) input.value = value

@@ -44,8 +44,18 @@ import { SchemeSaved } from './SchemeSaved'
 const RichTextEditor = lazy(() => import('./RichTextEditor'))
 
 const IMAGE_ID = 'scheme-image'
-// The descriptions are written in their editors and kept in hidden inputs, like id and version.
+// The descriptions are written in their editors and kept in unseen inputs, like id and version.
 const FIELDS = ['id', 'version', ...TEXT_NAMES]
+
+/**
+ * A value the form carries but does not show. A text input, hidden, not `type="hidden"`: React
+ * writes an uncontrolled input's starting value again on every render, and a hidden input's
+ * value is that very attribute, so what the form put there (a newer version, an edited
+ * description) would go back to the first value at the next render.
+ */
+const Kept = (props: FieldRegistration<HTMLInputElement>) => (
+  <input hidden tabIndex={-1} readOnly {...props} />
+)
 const schema = () => Promise.resolve(schemeSaveSchema)
 
 interface Props {
@@ -208,8 +218,8 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
       <div className={saved ? 'scheme-compare' : undefined}>
         {saved && <SchemeSaved scheme={saved} changed={both} onCopy={copy} />}
         <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
-          <input type="hidden" {...form.field('id')} />
-          <input type="hidden" {...form.field('version')} />
+          <Kept {...form.field('id')} />
+          <Kept {...form.field('version')} />
           {saved && (
             <h2>
               <Trans>Your text</Trans>
@@ -331,7 +341,7 @@ function LanguageFields({
         registration={register(category)}
       />
       <div className={descriptionError ? 'field field--error' : 'field'}>
-        <input type="hidden" {...register(description)} />
+        <Kept {...register(description)} />
         <p className="field__label" id={`scheme-${description}-label`}>
           {i18n._(labels.description)}
         </p>
