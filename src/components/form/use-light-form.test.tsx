@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
+import { setFieldValue, useSubmitting } from './form-extras'
 import { useLightForm } from './use-light-form'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
@@ -73,17 +74,20 @@ describe('a light form', () => {
     let finish = () => {}
     function Search() {
       const form = useLightForm(load, ['code'], 'search', { code: 'ABC' })
+      const [submitting, busy] = useSubmitting()
       return (
         <form
           ref={form.ref}
-          onSubmit={form.handleSubmit(() => new Promise<void>((done) => (finish = done)))}
+          onSubmit={form.handleSubmit(() =>
+            busy(() => new Promise<void>((done) => (finish = done))),
+          )}
         >
           <label htmlFor="search-code">Code</label>
           <input id="search-code" {...form.field('code')} />
-          <button type="button" onClick={() => form.setValue('code', 'XYZ')}>
+          <button type="button" onClick={() => setFieldValue(form.ref, 'code', 'XYZ')}>
             Replace
           </button>
-          <button type="submit" disabled={form.submitting}>
+          <button type="submit" disabled={submitting}>
             Check
           </button>
         </form>

@@ -26,10 +26,9 @@
  * focus again), `values()` reads the fields as they are (the form carries `ref={form.ref}`).
  * `initial` gives the fields their first values. `reset(values, focus?)` puts new values in (the
  * form must carry `key={form.version}`, which remounts the inputs with them) and focuses the
- * named field in its new input; `setValue` changes one field in place (focus stays where it
- * is), `setError` adds a problem from elsewhere (the gateway), `problems` are the English texts
- * as the schema or the gateway gave them (for a form that words them its own way), and
- * `submitting` is true while a valid submit's work runs.
+ * named field in its new input (form-extras.ts changes one in place), `setError` adds a problem
+ * from elsewhere (the gateway), and `problems` are the English texts as the schema or the
+ * gateway gave them (for a form that words them its own way).
  */
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
@@ -65,7 +64,6 @@ export function useLightForm<Output>(
   const { i18n } = useLingui()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [submitCount, setSubmitCount] = useState(0)
-  const [submitting, setSubmitting] = useState(false)
   const listeners = useRef(new Set<() => void>())
   const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>(
     () => ({ version: 0, values: initial }),
@@ -99,13 +97,7 @@ export function useLightForm<Output>(
         setSubmitCount((count) => count + 1)
         const result = module.validate(schema, values)
         setProblems(result.ok ? {} : result.problems)
-        if (!result.ok) return
-        setSubmitting(true)
-        try {
-          await onValid(result.output)
-        } finally {
-          setSubmitting(false)
-        }
+        if (result.ok) await onValid(result.output)
       },
     [fields, load],
   )
@@ -137,11 +129,6 @@ export function useLightForm<Output>(
     void import('./validate').then((module) => setValidator(() => module))
   }, [])
   const clearErrors = useCallback(() => setProblems({}), [])
-  /** Writes a text into one field's input (a text input, a text area, a select). */
-  const setValue = useCallback((name: string, value: string) => {
-    const input = element.current?.elements.namedItem(name) as HTMLInputElement | null
-    if (input) input.value = value
-  }, [])
   const onChange = useCallback((listener: () => void) => {
     listeners.current.add(listener)
     return () => void listeners.current.delete(listener)
@@ -166,7 +153,6 @@ export function useLightForm<Output>(
     /** True once the person has submitted (some messages wait for it). */
     submitted: submitCount > 0,
     submitCount,
-    submitting,
     problems,
     onChange,
     /** The form's `key`: new values remount its inputs. */
@@ -177,7 +163,6 @@ export function useLightForm<Output>(
       return typeof value === 'string' ? { ...start, defaultValue: value } : start
     },
     reset,
-    setValue,
     setError,
     clearErrors,
   }

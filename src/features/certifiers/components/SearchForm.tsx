@@ -9,6 +9,7 @@ import { useEffect } from 'react'
 import * as v from 'valibot'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
+import { setFieldValue } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { certifierSearchSchema } from '../../../shared/schemas/verify'
 
@@ -27,14 +28,14 @@ interface Props {
 export function SearchForm({ query, onSearch, onClear }: Props) {
   const { t } = useLingui()
   const form = useLightForm(schema, FIELDS, 'sites', { query })
-  const { messages, summary, setValue } = form
+  const { messages, summary, ref } = form
 
   // Keep the field in step with the search on screen (a cleared search empties it), in place:
   // focus stays where it is.
-  useEffect(() => setValue('query', query), [query, setValue])
+  useEffect(() => setFieldValue(ref, 'query', query), [query, ref])
 
   const clear = () => {
-    setValue('query', '')
+    setFieldValue(ref, 'query', '')
     form.clearErrors()
     onClear()
     document.getElementById(FIELD_ID)?.focus()

@@ -10,6 +10,7 @@ import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
+import { useSubmitting } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { MEMBERSHIPS, ROLES, type StaffMe, type UserCreated } from '../../../shared/schemas/staff'
 import { ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
@@ -31,18 +32,21 @@ export function CreateUserForm({
   const everywhere = me.organisation === 'all'
   const initial = { organisation: everywhere ? '' : me.organisation }
   const form = useLightForm(schema, FIELDS, 'new-user', initial)
+  const [submitting, busy] = useSubmitting()
   const { messages, summary } = form
   const roles = ROLES.filter((role) => everywhere || role !== 'super-administrator')
   const organisations = MEMBERSHIPS.filter((org) => everywhere || org === me.organisation)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await createUser(values))
-      form.reset(initial)
-    } catch (error) {
-      showGatewayErrors(error, FIELDS, form.setError)
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      try {
+        onCreated(await createUser(values))
+        form.reset(initial)
+      } catch (error) {
+        showGatewayErrors(error, FIELDS, form.setError)
+      }
+    }),
+  )
 
   return (
     <section aria-labelledby="new-user-title">
@@ -79,7 +83,7 @@ export function CreateUserForm({
           }))}
           registration={form.field('organisation')}
         />
-        <button type="submit" className="button" disabled={form.submitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Create account</Trans>
         </button>
       </form>

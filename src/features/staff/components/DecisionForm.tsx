@@ -12,6 +12,7 @@ import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { TextArea } from '../../../components/form/TextArea'
+import { useSubmitting } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { isGatewayError } from '../../../gateway/errors'
 import {
@@ -34,41 +35,44 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
   const toApplicant = PUBLIC_STATUS_AREAS.includes(detail.area)
   const code = typeof detail.data.productCode === 'string' ? detail.data.productCode : ''
   const form = useLightForm(schema, FIELDS, 'decision', { productCode: registration ? code : '' })
+  const [submitting, busy] = useSubmitting()
   const { messages, summary } = form
   const reference = detail.reference
   const max = NOTE_MAX
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const choice = i18n._(decisionChoice(detail.kind, values.decision))
-    // Say what is about to happen, and what is not checked yet, before a final decision.
-    const unverified = detail.documents.filter((document) => !document.verified).length
-    const say = {
-      question: t`Record “${choice}” on ${reference}?`,
-      confirm: choice,
-      warning: values.decision === 'APPROVED' && unverified > 0 && (
-        <Plural
-          value={unverified}
-          one="# document is not verified yet."
-          other="# documents are not verified yet."
-        />
-      ),
-    }
-    if (!(await askConfirm(say.question, say))) return
-    try {
-      await decideCase({
-        area: detail.area,
-        reference,
-        decision: values.decision,
-        note: values.note,
-        ...(toApplicant && values.applicantNote ? { applicantNote: values.applicantNote } : {}),
-        ...(registration && values.productCode ? { productCode: values.productCode } : {}),
-      })
-      onDecided()
-    } catch (error) {
-      showGatewayErrors(error, FIELDS, form.setError)
-      if (isGatewayError(error) && error.status === 409 && error.errors.length === 0) onDecided()
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      const choice = i18n._(decisionChoice(detail.kind, values.decision))
+      // Say what is about to happen, and what is not checked yet, before a final decision.
+      const unverified = detail.documents.filter((document) => !document.verified).length
+      const say = {
+        question: t`Record “${choice}” on ${reference}?`,
+        confirm: choice,
+        warning: values.decision === 'APPROVED' && unverified > 0 && (
+          <Plural
+            value={unverified}
+            one="# document is not verified yet."
+            other="# documents are not verified yet."
+          />
+        ),
+      }
+      if (!(await askConfirm(say.question, say))) return
+      try {
+        await decideCase({
+          area: detail.area,
+          reference,
+          decision: values.decision,
+          note: values.note,
+          ...(toApplicant && values.applicantNote ? { applicantNote: values.applicantNote } : {}),
+          ...(registration && values.productCode ? { productCode: values.productCode } : {}),
+        })
+        onDecided()
+      } catch (error) {
+        showGatewayErrors(error, FIELDS, form.setError)
+        if (isGatewayError(error) && error.status === 409 && error.errors.length === 0) onDecided()
+      }
+    }),
+  )
 
   const option = (value: Decision, first: boolean) => (
     <label className="choice" htmlFor={first ? 'decision-decision' : `decision-${value}`}>
@@ -136,7 +140,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
             registration={form.field('productCode')}
           />
         )}
-        <button type="submit" className="button" disabled={form.submitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Record the decision</Trans>
         </button>
       </form>

@@ -12,6 +12,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
+import { setFieldValue, useSubmitting } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
 import { loginSchema } from '../../../shared/schemas/staff'
@@ -30,21 +31,24 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [shown, setShown] = useState(false)
   const signedInAs = session.status === 'signed-in' ? session.me.email : undefined
   const form = useLightForm(schema, FIELDS, 'login')
+  const [submitting, busy] = useSubmitting()
   const { messages, summary } = form
   // The gateway's refusal, in words, for the summary (not tied to one field).
   const [refused, setRefused] = useState<string[]>([])
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRefused([])
-    try {
-      const me = await signIn(values)
-      await navigate({ to: me.mustChangePassword ? '/staff/password' : (redirect ?? '/staff') })
-    } catch (error) {
-      // What was typed stays, the password is cleared.
-      form.setValue('password', '')
-      setRefused(signInFailure(i18n, error))
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      setRefused([])
+      try {
+        const me = await signIn(values)
+        await navigate({ to: me.mustChangePassword ? '/staff/password' : (redirect ?? '/staff') })
+      } catch (error) {
+        // What was typed stays, the password is cleared.
+        setFieldValue(form.ref, 'password', '')
+        setRefused(signInFailure(i18n, error))
+      }
+    }),
+  )
 
   return (
     <>
@@ -84,7 +88,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
           <Trans>Show password</Trans>
         </ShowPasswords>
-        <button type="submit" className="button" disabled={form.submitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Sign in</Trans>
         </button>
       </form>

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
+import { useSubmitting } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
 import { passwordChangeSchema } from '../../../shared/schemas/staff'
@@ -23,20 +24,23 @@ export function PasswordPage() {
   const session = useSession()
   const [shown, setShown] = useState(false)
   const form = useLightForm(schema, FIELDS, 'password')
+  const [submitting, busy] = useSubmitting()
   const { messages, summary } = form
   const forced = session.status === 'signed-in' && session.me.mustChangePassword
   // A refusal of no one field (a throttled attempt with its real wait, no network), in words.
   const [refused, setRefused] = useState<string[]>([])
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRefused([])
-    try {
-      await changePassword(values)
-      await navigate({ to: '/staff' })
-    } catch (error) {
-      if (!showGatewayErrors(error, FIELDS, form.setError)) setRefused(signInFailure(i18n, error))
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      setRefused([])
+      try {
+        await changePassword(values)
+        await navigate({ to: '/staff' })
+      } catch (error) {
+        if (!showGatewayErrors(error, FIELDS, form.setError)) setRefused(signInFailure(i18n, error))
+      }
+    }),
+  )
 
   return (
     <>
@@ -77,7 +81,7 @@ export function PasswordPage() {
         <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
           <Trans>Show passwords</Trans>
         </ShowPasswords>
-        <button type="submit" className="button" disabled={form.submitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Change password</Trans>
         </button>
       </form>

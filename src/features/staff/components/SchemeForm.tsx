@@ -20,6 +20,7 @@ import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSu
 import { Field } from '../../../components/form/Field'
 import { FieldError } from '../../../components/form/FieldError'
 import type { FieldRegistration } from '../../../components/form/FieldFrame'
+import { setFieldValue, useSubmitting } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { isGatewayError, onFailure } from '../../../gateway/errors'
 import { TRANSLATED_FIELDS, type TranslatedField } from '../../../shared/insurance/scheme-edit'
@@ -74,6 +75,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
     ...textValues(scheme),
   }))
   const form = useLightForm(schema, FIELDS, 'scheme', initial)
+  const [submitting, busy] = useSubmitting()
   // The fields as they stand (before the form is on screen, as they start).
   const current = (): Record<string, unknown> => (form.ref.current ? form.values() : initial)
   const [image, setImage] = useState<File>()
@@ -131,9 +133,9 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
     const after = textValues(other)
     const now = current()
     for (const name of TEXT_NAMES) {
-      if (now[name] === before[name]) form.setValue(name, after[name])
+      if (now[name] === before[name]) setFieldValue(form.ref, name, after[name])
     }
-    form.setValue('version', String(other.version))
+    setFieldValue(form.ref, 'version', String(other.version))
     setBase(other)
     setEditors((n) => n + 1)
   }
@@ -141,7 +143,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   const copy = (name: TextName) => {
     if (!saved) return
     if (!built) carryOnto(saved)
-    form.setValue(name, textValues(saved)[name])
+    setFieldValue(form.ref, name, textValues(saved)[name])
     setEditors((n) => n + 1)
   }
 
@@ -155,29 +157,32 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
       })
     : []
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (imageError) return
-    try {
-      onSaved(await saveScheme(values, image))
-    } catch (error) {
-      if (!isGatewayError(error) || error.status === 401) return // the gate asks to sign in
-      if (error.status === 404) return onMissing()
-      if (error.status === 409) {
-        const stored = (await listStaffSchemes().catch(() => undefined))?.find(
-          (item) => item.id === scheme.id,
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      if (imageError) return
+      try {
+        onSaved(await saveScheme(values, image))
+      } catch (error) {
+        if (!isGatewayError(error) || error.status === 401) return // the gate asks to sign in
+        if (error.status === 404) return onMissing()
+        if (error.status === 409) {
+          const stored = (await listStaffSchemes().catch(() => undefined))?.find(
+            (item) => item.id === scheme.id,
+          )
+          return stored ? setConflict({ saved: stored, from: base }) : onMissing()
+        }
+        showGatewayErrors(error, TEXT_NAMES, form.setError)
+        const refused = error.errors.find((entry) => entry.path === 'image')
+        if (refused) setImageError(schemeText(i18n, refused.message))
+        const shown = error.errors.some(
+          (entry) =>
+            entry.path === 'image' || (TEXT_NAMES as readonly string[]).includes(entry.path),
         )
-        return stored ? setConflict({ saved: stored, from: base }) : onMissing()
+        // Anything else (offline, a timeout, a refusal of the whole request) in the usual dialog.
+        if (!shown) onFailure(error)
       }
-      showGatewayErrors(error, TEXT_NAMES, form.setError)
-      const refused = error.errors.find((entry) => entry.path === 'image')
-      if (refused) setImageError(schemeText(i18n, refused.message))
-      const shown = error.errors.some(
-        (entry) => entry.path === 'image' || (TEXT_NAMES as readonly string[]).includes(entry.path),
-      )
-      // Anything else (offline, a timeout, a refusal of the whole request) in the usual dialog.
-      if (!shown) onFailure(error)
-    }
-  })
+    }),
+  )
 
   const by = saved?.updatedBy ?? ''
   const count = both.length
@@ -234,7 +239,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
                 messages={messages}
                 editors={editors}
                 register={(field) => form.field(field)}
-                onDescription={(field, html) => form.setValue(field, html)}
+                onDescription={(field, html) => setFieldValue(form.ref, field, html)}
               />
             )
             if (code === 'en') {
@@ -277,7 +282,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
               setImageError(problem)
             }}
           />
-          <button type="submit" className="button" disabled={form.submitting}>
+          <button type="submit" className="button" disabled={submitting}>
             <Trans>Save the scheme</Trans>
           </button>
         </form>
