@@ -1,5 +1,4 @@
 /** Verify Agent (`/verify/agent`): an organisation by name or registration number. */
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
@@ -15,8 +14,8 @@ type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult; s
 const FIELDS: readonly CheckField[] = [
   {
     name: 'query',
-    label: msg`Organisation name or registration number`,
-    hint: msg`For example BW00001234567`,
+    label: <Trans>Organisation name or registration number</Trans>,
+    hint: <Trans>For example BW00001234567</Trans>,
     autoComplete: 'organization',
     spellCheck: false,
   },

@@ -1,5 +1,4 @@
 /** Verify Caller ID (`/verify/callerId`): a phone number, verified, reported or not found. */
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
@@ -16,8 +15,8 @@ const FIELDS: readonly CheckField[] = [
   {
     name: 'phone',
     type: 'tel',
-    label: msg`Phone number`,
-    hint: msg`For example +267 71 234 567 or 71 234 567`,
+    label: <Trans>Phone number</Trans>,
+    hint: <Trans>For example +267 71 234 567 or 71 234 567</Trans>,
     autoComplete: 'off',
   },
 ]

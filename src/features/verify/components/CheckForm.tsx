@@ -12,8 +12,6 @@
  * schema had reached the device, the submit is held like an offline check (use-check.ts
  * `holdUntilOnline`) and made again once the device is back online.
  */
-import type { MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react'
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react'
 import type * as v from 'valibot'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
@@ -24,8 +22,8 @@ import type { Check } from './use-check'
 export interface CheckField extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** The schema's key; the input's id is `<idPrefix>-<name>`. */
   name: string
-  label: MessageDescriptor
-  hint: MessageDescriptor
+  label: ReactNode
+  hint: ReactNode
 }
 
 interface Props<Output> {
@@ -44,7 +42,6 @@ interface Props<Output> {
 export function CheckForm<Output>(props: Props<Output>) {
   const { idPrefix, fields, active = true } = props
   const { clear, holdUntilOnline } = props.check
-  const { i18n } = useLingui()
   const form = useLightForm(
     props.schema,
     fields.map((field) => field.name),
@@ -70,14 +67,12 @@ export function CheckForm<Output>(props: Props<Output>) {
           void form.handleSubmit(props.onValid, holdUntilOnline)(event)
         }}
       >
-        {fields.map(({ name, label, hint, ...input }) => (
+        {fields.map(({ name, ...field }) => (
           <Field
             key={name}
             id={`${idPrefix}-${name}`}
-            label={i18n._(label)}
-            hint={i18n._(hint)}
             error={form.messages[name]}
-            {...input}
+            {...field}
             registration={form.field(name)}
           />
         ))}

@@ -5,7 +5,6 @@
  * type first, with the same messages as any other field; the gateway decides from the content.
  * An uploaded file is not added to the device's history (its name can be personal).
  */
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
@@ -36,8 +35,8 @@ const uploadSchema = () => byUpload().then((module) => module.documentUploadSche
 const REFERENCE: readonly CheckField[] = [
   {
     name: 'reference',
-    label: msg`Document reference`,
-    hint: msg`6 to 32 letters and numbers, for example DOC00012345`,
+    label: <Trans>Document reference</Trans>,
+    hint: <Trans>6 to 32 letters and numbers, for example DOC00012345</Trans>,
     autoComplete: 'off',
     autoCapitalize: 'characters',
     spellCheck: false,
@@ -48,8 +47,8 @@ const UPLOAD: readonly CheckField[] = [
     name: 'file',
     type: 'file',
     accept: UPLOAD_ACCEPT,
-    label: msg`Document file`,
-    hint: msg`PDF, JPG, PNG or WebP, 10 MB or smaller`,
+    label: <Trans>Document file</Trans>,
+    hint: <Trans>PDF, JPG, PNG or WebP, 10 MB or smaller</Trans>,
   },
 ]
 

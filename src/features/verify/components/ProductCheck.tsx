@@ -1,5 +1,4 @@
 /** Verify Product, the home page (`/`): a code, its verdict, the recent checks. */
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
@@ -15,8 +14,8 @@ type Checked = ProductCheckRequest & { result: ProductCheckResult }
 const FIELDS: readonly CheckField[] = [
   {
     name: 'code',
-    label: msg`Product code`,
-    hint: msg`6 to 12 letters and numbers, for example BWP100001`,
+    label: <Trans>Product code</Trans>,
+    hint: <Trans>6 to 12 letters and numbers, for example BWP100001</Trans>,
     autoComplete: 'off',
     autoCapitalize: 'characters',
     spellCheck: false,

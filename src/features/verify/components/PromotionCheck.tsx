@@ -1,5 +1,4 @@
 /** Verify Promotion (`/verify/promotion`): a code and a promo, typed or scanned from a QR code. */
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
@@ -17,14 +16,14 @@ const CODE = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: fa
 const FIELDS: readonly CheckField[] = [
   {
     name: 'code',
-    label: msg`Promotion code`,
-    hint: msg`6 to 12 letters and numbers, for example PRM2026`,
+    label: <Trans>Promotion code</Trans>,
+    hint: <Trans>6 to 12 letters and numbers, for example PRM2026</Trans>,
     ...CODE,
   },
   {
     name: 'promo',
-    label: msg`Promo name`,
-    hint: msg`Letters and numbers, for example WINTER`,
+    label: <Trans>Promo name</Trans>,
+    hint: <Trans>Letters and numbers, for example WINTER</Trans>,
     ...CODE,
   },
 ]
