@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { EXTRACTORS } from './scripts/i18n/shared-messages'
 
 // The app's six locale keys (docs/design.md section 6, Languages): en, fr, ts
 // (Setswana), kga (Sekgalagadi), kal (Ikalanga), shi (Shiyeyi). Intl gets BCP 47 tags from
@@ -25,5 +26,7 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],
+  // The shared messages are plain English in src/shared (the gateway reads them too).
+  extractors: EXTRACTORS,
   format: formatter({ lineNumbers: false }),
 })

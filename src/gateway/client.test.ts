@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MULTIPART_TIMEOUT_MS, TIMEOUT_MS, call, callList } from './client'
+import { MULTIPART_TIMEOUT_MS, TIMEOUT_MS } from '../shared/transport'
+import { call, callList } from './client'
 import { GatewayError } from './errors'
 import { NETWORK_ERROR, TIMED_OUT } from './fallbacks'
 import { clearMessages, messagesStore, processingStore } from './status'

@@ -21,10 +21,13 @@ import { apiUrl, gatewayKey } from './config'
 import { GatewayError, onFailure } from './errors'
 import { CONTACT_ADMIN, NETWORK_ERROR, TIMED_OUT } from './fallbacks'
 import { decrementProcessing, holdForeground, incrementProcessing } from './status'
-
-export const TIMEOUT_MS = 30_000
-export const MULTIPART_TIMEOUT_MS = 120_000
-export const SUCCESS_STATUSES: readonly number[] = [200, 201, 202, 204]
+import {
+  API_KEY_HEADER,
+  IDEMPOTENCY_HEADER,
+  MULTIPART_TIMEOUT_MS,
+  SUCCESS_STATUSES,
+  TIMEOUT_MS,
+} from '../shared/transport'
 
 export interface CallOptions {
   /** Sent as `Idempotency-Key`: the reference number of a submission. */
@@ -87,9 +90,12 @@ async function send(
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   const timeoutMs = options.timeoutMs ?? (multipart ? MULTIPART_TIMEOUT_MS : TIMEOUT_MS)
 
-  const headers: Record<string, string> = { 'x-api-key': gatewayKey(), accept: 'application/json' }
+  const headers: Record<string, string> = {
+    [API_KEY_HEADER]: gatewayKey(),
+    accept: 'application/json',
+  }
   if (!multipart) headers['content-type'] = 'application/json'
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
 
   const controller = new AbortController()
   let timedOut = false

@@ -3,6 +3,7 @@
  * Read at call time, not at import, so a test can stub the environment with `vi.stubEnv`.
  * The key is not a secret (it ships in the bundle); it tells the gateway which app calls.
  */
+import { apiUrlOf } from '../shared/transport'
 
 /** `VITE_API_HOST` without a trailing slash; '' (same origin) by default. */
 export function apiHost(): string {
@@ -16,5 +17,5 @@ export function gatewayKey(): string {
 
 /** `${host}/api/${path}`; a leading slash on the path is tolerated. */
 export function apiUrl(path: string): string {
-  return `${apiHost()}/api/${path.replace(/^\/+/, '')}`
+  return apiUrlOf(apiHost(), path)
 }

@@ -21,6 +21,7 @@ import {
   type PublicJwk,
   verifyJws,
 } from '../shared/jws'
+import { API_KEY_HEADER } from '../shared/transport'
 import { apiUrl, gatewayKey } from './config'
 
 export const KEYS_CACHE = 'keys'
@@ -46,7 +47,7 @@ async function checkedKey(value: unknown): Promise<Required<PublicJwk> | undefin
 /** `keys/public` from the gateway, revalidated (the browser's copy only if the ETag holds). */
 export async function fetchProofKey(): Promise<Required<PublicJwk>> {
   const response = await fetch(apiUrl('keys/public'), {
-    headers: { 'x-api-key': gatewayKey() },
+    headers: { [API_KEY_HEADER]: gatewayKey() },
     cache: 'no-cache',
     signal: AbortSignal.timeout(TIMEOUT_MS),
   })

@@ -1,23 +1,43 @@
+// @vitest-environment node
 import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { readPo } from '../../scripts/po'
 import { MESSAGES, messageText, type MessageKey } from '../shared/messages'
 import { passwordSchema } from '../shared/rules'
-import { VALIDATION_MESSAGES, validationDescriptor, validationMessage } from './validation'
+import { compileTemplate, validationDescriptor, validationMessage } from './validation'
 
 const KEYS = Object.keys(MESSAGES) as MessageKey[]
 const VALUES = { min: 3, max: 1920, minLength: 8, maxLength: 50, addOn: 'Spouse', age: 70 }
+const catalog = (locale: string) =>
+  new Map(
+    readPo(join(resolve(__dirname, '../..'), 'locales', locale, 'messages.po')).map((entry) => [
+      entry.msgid,
+      entry.msgstr,
+    ]),
+  )
+const TRANSLATED = { fr: catalog('fr'), ts: catalog('ts') }
 
 function english() {
   return setupI18n({ locale: 'en', messages: { en: {} } })
 }
 
-describe('the validation-message table', () => {
-  it('has exactly the keys of the shared messages', () => {
-    expect(Object.keys(VALIDATION_MESSAGES).sort()).toEqual([...KEYS].sort())
+describe('the shared messages in the app', () => {
+  it.each(KEYS)('%s has its words in English, French and Setswana', (key) => {
+    const english = MESSAGES[key]
+    expect(english.trim()).not.toBe('')
+    for (const [locale, messages] of Object.entries(TRANSLATED)) {
+      expect(messages.get(english), `${key} in ${locale}`).toBeTruthy()
+    }
   })
 
-  it.each(KEYS)('%s says the same English as src/shared', (key) => {
+  it.each(KEYS)('%s is compiled as Lingui compiles it', (key) => {
+    expect(compileTemplate(MESSAGES[key])).toEqual(compileMessage(MESSAGES[key]))
+  })
+
+  it.each(KEYS)('%s shows the English the gateway sends', (key) => {
     const i18n = english()
     expect(validationMessage(i18n, { key, values: VALUES })).toBe(messageText(key, VALUES))
     expect(validationMessage(i18n, messageText(key, VALUES))).toBe(messageText(key, VALUES))
@@ -30,7 +50,9 @@ describe('the validation-message table', () => {
       locale: 'fr',
       messages: {
         fr: {
-          [source?.id ?? '']: 'Le mot de passe doit comporter au moins {minLength} caractères',
+          [source?.id ?? '']: compileMessage(
+            'Le mot de passe doit comporter au moins {minLength} caractères',
+          ),
         },
       },
     })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as client from '../gateway/client'
-import { buildBody, classify, MULTIPART_TIMEOUT_MS, SUCCESS_STATUSES, TIMEOUT_MS } from './upload'
+import { buildBody, classify } from './upload'
 import type { OutboxEntry } from './db'
 
 const answer = (status: number, body?: unknown, retryAfter: string | null = null) => ({
@@ -10,12 +9,6 @@ const answer = (status: number, body?: unknown, retryAfter: string | null = null
 })
 
 describe('the outbox request', () => {
-  it('keeps the API client’s timeouts and success rule', () => {
-    expect(TIMEOUT_MS).toBe(client.TIMEOUT_MS)
-    expect(MULTIPART_TIMEOUT_MS).toBe(client.MULTIPART_TIMEOUT_MS)
-    expect(SUCCESS_STATUSES).toEqual(client.SUCCESS_STATUSES)
-  })
-
   it.each([200, 201, 202, 204])('delivers on %i', (status) => {
     expect(classify(answer(status, status === 204 ? undefined : { success: true }))).toEqual({
       kind: 'delivered',

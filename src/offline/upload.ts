@@ -1,8 +1,7 @@
 /**
  * Sends one outbox entry and says what became of it. The same request as src/gateway/client.ts
  * makes (the same x-api-key, Idempotency-Key = the reference, 30 s / 120 s multipart timeout,
- * success = 200, 201, 202 or 204 without `success: false`; upload.test.ts holds the two to the
- * same values), but:
+ * success = 200, 201, 202 or 204 without `success: false`: src/shared/transport.ts), but:
  *
  * - through XMLHttpRequest where there is one, because fetch reports no upload progress and a
  *   1 MB photo on a slow line deserves a progress bar; through fetch in the service worker
@@ -16,11 +15,15 @@
  *
  * The timeout is a timer, not `xhr.timeout`, so one mechanism covers both transports.
  */
+import {
+  API_KEY_HEADER,
+  apiUrlOf,
+  IDEMPOTENCY_HEADER,
+  MULTIPART_TIMEOUT_MS,
+  SUCCESS_STATUSES,
+  TIMEOUT_MS,
+} from '../shared/transport'
 import type { OutboxEntry, OutboxError, OutboxFile } from './db'
-
-export const TIMEOUT_MS = 30_000
-export const MULTIPART_TIMEOUT_MS = 120_000
-export const SUCCESS_STATUSES: readonly number[] = [200, 201, 202, 204]
 
 export interface Target {
   /** The gateway origin, '' for same origin. */
@@ -200,12 +203,12 @@ export async function sendEntry(
   const multipart = entry.encoding === 'multipart'
   const timeoutMs = options.timeoutMs ?? (multipart ? MULTIPART_TIMEOUT_MS : TIMEOUT_MS)
   const headers: Record<string, string> = {
-    'x-api-key': options.target.key,
+    [API_KEY_HEADER]: options.target.key,
     accept: 'application/json',
-    'Idempotency-Key': entry.reference,
+    [IDEMPOTENCY_HEADER]: entry.reference,
   }
   if (!multipart) headers['content-type'] = 'application/json'
-  const url = `${options.target.host}/api/${entry.call.replace(/^\/+/, '')}`
+  const url = apiUrlOf(options.target.host, entry.call)
   const body = buildBody(entry, files)
   const useXhr = options.transport !== 'fetch' && typeof XMLHttpRequest !== 'undefined'
   try {

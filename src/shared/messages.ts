@@ -8,9 +8,11 @@
  * English text with its numbers already substituted (`messageText`). `messageKey` turns any
  * such text back into `{ key, values }` by matching it against the templates (a reverse
  * table, built once), whether the text came from a local valibot issue or from the gateway.
- * `src/i18n/validation.ts` maps each key to a Lingui descriptor with the same English, so the
- * words are translated where they are shown. The test suite checks that every template
- * round-trips and that no two templates can match the same text.
+ * This is the only table: `npm run i18n:extract` puts every template in the catalogs
+ * (scripts/i18n/shared-messages.ts) and `src/i18n/validation.ts` shows it in the person's
+ * language, so a template holds plain `{name}` placeholders only. The tests check that every
+ * template round-trips, that no two templates can match the same text, and that each has its
+ * French and Setswana words.
  *
  * The five given messages are verbatim (docs/design.md section 6); the rest are plain sentences.
  */

@@ -10,6 +10,7 @@
  * (docs/design.md section 7, the product/check bar).
  */
 import type { Context } from 'hono'
+import { API_KEY_HEADER } from '../../../src/shared/transport'
 import { ApiError } from './envelope'
 
 /**
@@ -36,7 +37,7 @@ export function keyCheck(keys: string[], open: string[] = []): (c: Context) => v
   const accepted = [...keys]
   return (c) => {
     if (open.includes(c.req.path)) return
-    const given = c.req.header('x-api-key')
+    const given = c.req.header(API_KEY_HEADER)
     if (!given) throw new ApiError(401, 'A valid API key is required (x-api-key header)')
     if (!keyMatches(given, accepted)) throw new ApiError(401, 'The API key is not valid')
   }

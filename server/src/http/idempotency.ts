@@ -17,10 +17,10 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { isReference, INVALID_REFERENCE, type ReferenceKind } from '../../../src/shared/reference'
+import { IDEMPOTENCY_HEADER } from '../../../src/shared/transport'
 import type { AppEnv } from '../context'
 import { ApiError } from './envelope'
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 const POLL_MS = 25
 const WAIT_MS = 15_000
 // A claim whose heartbeat is this old belongs to a request that died (crash, restart).

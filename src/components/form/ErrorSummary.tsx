@@ -17,7 +17,7 @@ const Box = lazyExtra(() => import('./ErrorSummaryBox').then((module) => module.
 
 export function ErrorSummary(props: {
   items: readonly SummaryItem[]
-  /** Changes on every submit (react-hook-form's submitCount). */
+  /** Changes on every submit (the light form's submitCount). */
   attempt?: number
 }) {
   if (props.items.length === 0) return null

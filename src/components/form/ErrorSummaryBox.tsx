@@ -18,7 +18,7 @@ export default function ErrorSummaryBox({
   attempt,
 }: {
   items: readonly SummaryItem[]
-  /** Changes on every submit (react-hook-form's submitCount). */
+  /** Changes on every submit (the light form's submitCount). */
   attempt?: number
 }) {
   const ref = useRef<HTMLDivElement>(null)

@@ -1,6 +1,6 @@
 /**
- * A labelled input with its hint and its error (FieldFrame). Pass react-hook-form's
- * `register(name)` result as `registration`, or use-light-form.ts's `field(name)`.
+ * A labelled input with its hint and its error (FieldFrame). Pass use-light-form.ts's
+ * `field(name)` as `registration`, or a journey's own (its answers live in one object).
  */
 import type { InputHTMLAttributes } from 'react'
 import { FieldFrame, type FieldRegistration, type FrameProps } from './FieldFrame'

@@ -8,8 +8,8 @@ import type { ReactNode, Ref } from 'react'
 import { FieldError } from './FieldError'
 
 /**
- * What a control needs from its form: a name, a starting value, and a form library's handlers
- * if it has one (react-hook-form's `register(name)`, or use-light-form.ts's `field(name)`).
+ * What a control needs from its form: a name, a starting value, and the form's handlers
+ * (use-light-form.ts's `field(name)`, or a journey's own).
  */
 export interface FieldRegistration<Element> {
   name: string

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
+import { setFieldValue, useSubmitting } from './form-extras'
 import { useLightForm } from './use-light-form'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
@@ -67,5 +68,48 @@ describe('a light form', () => {
     const retry = onUnavailable.mock.calls[0]![0] as () => void
     retry()
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ code: 'ABCD' }))
+  })
+
+  it('starts from its initial values, changes a field in place, and says while it submits', async () => {
+    let finish = () => {}
+    function Search() {
+      const form = useLightForm(load, ['code'], 'search', { code: 'ABC' })
+      const [submitting, busy] = useSubmitting()
+      return (
+        <form
+          ref={form.ref}
+          onSubmit={form.handleSubmit(() =>
+            busy(() => new Promise<void>((done) => (finish = done))),
+          )}
+        >
+          <label htmlFor="search-code">Code</label>
+          <input id="search-code" {...form.field('code')} />
+          <button type="button" onClick={() => setFieldValue(form.ref, 'code', 'XYZ')}>
+            Replace
+          </button>
+          <button type="submit" disabled={submitting}>
+            Check
+          </button>
+        </form>
+      )
+    }
+    const load = () => Promise.resolve(schema)
+    render(
+      <I18nProvider i18n={i18n}>
+        <Search />
+      </I18nProvider>,
+    )
+    const user = userEvent.setup()
+    const input = screen.getByLabelText<HTMLInputElement>('Code')
+    expect(input.value).toBe('ABC')
+    const replace = screen.getByRole('button', { name: 'Replace' })
+    await user.click(replace)
+    expect(input.value).toBe('XYZ')
+    expect(document.activeElement).toBe(replace)
+    const check = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Check' })
+    await user.click(check())
+    await waitFor(() => expect(check().disabled).toBe(true))
+    finish()
+    await waitFor(() => expect(check().disabled).toBe(false))
   })
 })

@@ -1,6 +1,8 @@
 /**
- * A form without a form library (the route budget). react-hook-form was the largest part of
- * the home page's own JavaScript (13 KiB of 35) and does nothing these forms need:
+ * The one way to build a form without a journey: the Verify checks, the status checks, the
+ * sites search and every staff form. No form library (the route budget): react-hook-form was
+ * the largest part of the home page's own JavaScript (13 KiB of 35) and does nothing these
+ * forms need:
  *
  * - the inputs are uncontrolled, so what someone types into the prerendered page before the
  *   app has started is kept when it takes over;
@@ -22,9 +24,11 @@
  * `onChange(listener)` hears every change the person makes to a field (a verdict that belongs to
  * the old input goes, a draft is saved), `submitCount` counts submits (the error summary takes
  * focus again), `values()` reads the fields as they are (the form carries `ref={form.ref}`).
- * `reset(values, focus?)` puts new values in (the form must carry `key={form.version}`, which
- * remounts the inputs with them) and focuses the named field in its new input, `setError` adds a
- * problem from elsewhere (the gateway).
+ * `initial` gives the fields their first values. `reset(values, focus?)` puts new values in (the
+ * form must carry `key={form.version}`, which remounts the inputs with them) and focuses the
+ * named field in its new input (form-extras.ts changes one in place), `setError` adds a problem
+ * from elsewhere (the gateway), and `problems` are the English texts as the schema or the
+ * gateway gave them (for a form that words them its own way).
  */
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
@@ -55,15 +59,15 @@ export function useLightForm<Output>(
   loadSchema: () => Promise<v.GenericSchema<unknown, Output>>,
   fields: readonly string[],
   idPrefix: string,
+  initial: Record<string, unknown> = {},
 ) {
   const { i18n } = useLingui()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [submitCount, setSubmitCount] = useState(0)
   const listeners = useRef(new Set<() => void>())
-  const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>({
-    version: 0,
-    values: {},
-  })
+  const [defaults, setDefaults] = useState<{ version: number; values: Record<string, unknown> }>(
+    () => ({ version: 0, values: initial }),
+  )
   const [validator, setValidator] = useState<Validator>()
   const element = useRef<HTMLFormElement>(null)
   // The checks and the schema: loaded at the first focus, awaited by a submit.
@@ -149,6 +153,7 @@ export function useLightForm<Output>(
     /** True once the person has submitted (some messages wait for it). */
     submitted: submitCount > 0,
     submitCount,
+    problems,
     onChange,
     /** The form's `key`: new values remount its inputs. */
     version: defaults.version,

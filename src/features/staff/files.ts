@@ -9,20 +9,19 @@ import { apiUrl, gatewayKey } from '../../gateway/config'
 import { GatewayError, onFailure } from '../../gateway/errors'
 import { NETWORK_ERROR, TIMED_OUT } from '../../gateway/fallbacks'
 import { decrementProcessing, incrementProcessing } from '../../gateway/status'
+import { API_KEY_HEADER, MULTIPART_TIMEOUT_MS } from '../../shared/transport'
 import { guarded } from './session'
 
 const PATH = 'staff/files/read'
-/** Up to 10 MB on a phone's connection: the multipart calls' 120 s. */
-const TIMEOUT_MS = 120_000
 
 async function fetchFile(documentId: number): Promise<Blob> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS)
+  const timer = setTimeout(() => controller.abort(), MULTIPART_TIMEOUT_MS)
   incrementProcessing()
   try {
     const response = await fetch(apiUrl(PATH), {
       method: 'POST',
-      headers: { 'x-api-key': gatewayKey(), 'content-type': 'application/json' },
+      headers: { [API_KEY_HEADER]: gatewayKey(), 'content-type': 'application/json' },
       body: JSON.stringify({ documentId }),
       signal: controller.signal,
     }).catch((cause: unknown) => {

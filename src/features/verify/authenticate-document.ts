@@ -11,7 +11,8 @@
  * section 4).
  */
 import * as v from 'valibot'
-import { TIMEOUT_MS, call } from '../../gateway/client'
+import { call } from '../../gateway/client'
+import { TIMEOUT_MS } from '../../shared/transport'
 import { messageText as m } from '../../shared/messages'
 import { early } from '../../shared/rules'
 import type { DocumentVerifyResult } from '../../shared/schemas/verify'

@@ -9,11 +9,14 @@ import { useEffect } from 'react'
 import * as v from 'valibot'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { setFieldValue } from '../../../components/form/form-extras'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { certifierSearchSchema } from '../../../shared/schemas/verify'
 
 const FIELD_ID = 'sites-query'
+const FIELDS = ['query']
 const searchFormSchema = v.object({ query: certifierSearchSchema.entries.query })
+const schema = () => Promise.resolve(searchFormSchema)
 
 interface Props {
   /** The search on screen; '' for the plain list. */
@@ -24,29 +27,30 @@ interface Props {
 
 export function SearchForm({ query, onSearch, onClear }: Props) {
   const { t } = useLingui()
-  const { register, handleSubmit, formState, reset } = useSchemaForm(searchFormSchema, {
-    query,
-  })
-  const { messages, summary } = useFieldMessages(formState.errors, ['query'], 'sites')
+  const form = useLightForm(schema, FIELDS, 'sites', { query })
+  const { messages, summary, ref } = form
 
-  // Keep the field in step with the search on screen (a cleared search empties it).
-  useEffect(() => reset({ query }), [query, reset])
+  // Keep the field in step with the search on screen (a cleared search empties it), in place:
+  // focus stays where it is.
+  useEffect(() => setFieldValue(ref, 'query', query), [query, ref])
 
   const clear = () => {
-    reset({ query: '' })
+    setFieldValue(ref, 'query', '')
+    form.clearErrors()
     onClear()
     document.getElementById(FIELD_ID)?.focus()
   }
 
   return (
     <form
+      ref={form.ref}
       role="search"
       aria-label={t`Verification sites`}
       className="site-search"
       noValidate
-      onSubmit={handleSubmit((values) => onSearch(values.query))}
+      onSubmit={form.handleSubmit((values) => onSearch(values.query))}
     >
-      <ErrorSummary items={summary} />
+      <ErrorSummary items={summary} attempt={form.submitCount} />
       <Field
         id={FIELD_ID}
         type="search"
@@ -55,7 +59,7 @@ export function SearchForm({ query, onSearch, onClear }: Props) {
         error={messages.query}
         autoComplete="off"
         enterKeyHint="search"
-        registration={register('query')}
+        registration={form.field('query')}
       />
       <div className="site-search__actions">
         <button type="submit" className="button">

@@ -5,20 +5,21 @@ import type * as v from 'valibot'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { AUDIT_ACTIONS, auditFilterFormSchema } from '../../../shared/schemas/staff'
 import { AUDIT_ACTION_LABELS } from '../labels'
 import { DaysAndApply } from './DaysAndApply'
 
 export type Filters = v.InferOutput<typeof auditFilterFormSchema>
 
-const FIELDS = ['actor', 'action', 'from', 'to'] as const
+const FIELDS = ['actor', 'action', 'from', 'to']
+const schema = () => Promise.resolve(auditFilterFormSchema)
 
 export function AuditFilters({ onFilter }: { onFilter: (filters: Filters) => void }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  const form = useSchemaForm(auditFilterFormSchema, { actor: '', action: '', from: '', to: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'audit')
+  const form = useLightForm(schema, FIELDS, 'audit')
+  const { messages, summary } = form
 
   return (
     <section aria-labelledby="audit-filter-title">
@@ -27,6 +28,7 @@ export function AuditFilters({ onFilter }: { onFilter: (filters: Filters) => voi
       </h2>
       <ErrorSummary items={summary} />
       <form
+        ref={form.ref}
         className="form staff-filters"
         noValidate
         onSubmit={form.handleSubmit((values) => onFilter(values))}
@@ -37,7 +39,7 @@ export function AuditFilters({ onFilter }: { onFilter: (filters: Filters) => voi
           error={messages.actor}
           autoComplete="off"
           spellCheck={false}
-          registration={form.register('actor')}
+          registration={form.field('actor')}
         />
         <Select
           id="audit-action"
@@ -48,12 +50,12 @@ export function AuditFilters({ onFilter }: { onFilter: (filters: Filters) => voi
             value: action,
             label: i18n._(AUDIT_ACTION_LABELS[action]),
           }))}
-          registration={form.register('action')}
+          registration={form.field('action')}
         />
         <DaysAndApply
           idPrefix="audit"
-          from={{ label: t`From (day)`, error: messages.from, registration: form.register('from') }}
-          to={{ label: t`To (day)`, error: messages.to, registration: form.register('to') }}
+          from={{ label: t`From (day)`, error: messages.from, registration: form.field('from') }}
+          to={{ label: t`To (day)`, error: messages.to, registration: form.field('to') }}
         />
       </form>
     </section>

@@ -7,14 +7,15 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Select } from '../../../components/form/Select'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useLightForm } from '../../../components/form/use-light-form'
 import type { Area } from '../../../shared/schemas/staff'
 import { CASE_KINDS, caseFilterFormSchema } from '../../../shared/schemas/staff-cases'
 import { KIND_LABELS, labelOr } from '../case-labels'
 import type { QueueSearch } from '../queue-search'
 import { DaysAndApply } from './DaysAndApply'
 
-const FIELDS = ['kind', 'from', 'to'] as const
+const FIELDS = ['kind', 'from', 'to']
+const schema = () => Promise.resolve(caseFilterFormSchema)
 
 interface Props {
   area: Area
@@ -25,12 +26,12 @@ interface Props {
 export function CaseFilters({ area, search, onFilter }: Props) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  const form = useSchemaForm(caseFilterFormSchema, {
+  const form = useLightForm(schema, FIELDS, 'cases', {
     kind: search.kind ?? '',
     from: search.from ?? '',
     to: search.to ?? '',
   })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'cases')
+  const { messages, summary } = form
   const kinds = CASE_KINDS[area]
 
   return (
@@ -40,6 +41,7 @@ export function CaseFilters({ area, search, onFilter }: Props) {
       </summary>
       <ErrorSummary items={summary} />
       <form
+        ref={form.ref}
         className="form"
         noValidate
         onSubmit={form.handleSubmit((filters) => onFilter({ ...filters, status: search.status }))}
@@ -54,7 +56,7 @@ export function CaseFilters({ area, search, onFilter }: Props) {
               const label = labelOr(KIND_LABELS, kind)
               return { value: kind, label: label ? i18n._(label) : kind }
             })}
-            registration={form.register('kind')}
+            registration={form.field('kind')}
           />
         )}
         <DaysAndApply
@@ -62,12 +64,12 @@ export function CaseFilters({ area, search, onFilter }: Props) {
           from={{
             label: t`Submitted from (day)`,
             error: messages.from,
-            registration: form.register('from'),
+            registration: form.field('from'),
           }}
           to={{
             label: t`Submitted to (day)`,
             error: messages.to,
-            registration: form.register('to'),
+            registration: form.field('to'),
           }}
         />
       </form>

@@ -10,20 +10,15 @@ import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
-import {
-  MEMBERSHIPS,
-  ROLES,
-  type Membership,
-  type Role,
-  type StaffMe,
-  type UserCreated,
-} from '../../../shared/schemas/staff'
+import { useSubmitting } from '../../../components/form/form-extras'
+import { useLightForm } from '../../../components/form/use-light-form'
+import { MEMBERSHIPS, ROLES, type StaffMe, type UserCreated } from '../../../shared/schemas/staff'
 import { ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
 import { createUser, userCreateSchema } from '../users'
 import { showGatewayErrors } from './form-parts'
 
-const FIELDS = ['email', 'role', 'organisation'] as const
+const FIELDS = ['email', 'role', 'organisation']
+const schema = () => Promise.resolve(userCreateSchema)
 
 export function CreateUserForm({
   me,
@@ -35,23 +30,23 @@ export function CreateUserForm({
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const everywhere = me.organisation === 'all'
-  const form = useSchemaForm(userCreateSchema, {
-    email: '',
-    role: '' as Role,
-    organisation: (everywhere ? '' : me.organisation) as Membership,
-  })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'new-user')
+  const initial = { organisation: everywhere ? '' : me.organisation }
+  const form = useLightForm(schema, FIELDS, 'new-user', initial)
+  const [submitting, busy] = useSubmitting()
+  const { messages, summary } = form
   const roles = ROLES.filter((role) => everywhere || role !== 'super-administrator')
   const organisations = MEMBERSHIPS.filter((org) => everywhere || org === me.organisation)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await createUser(values))
-      form.reset()
-    } catch (error) {
-      showGatewayErrors(error, FIELDS, form.setError)
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      try {
+        onCreated(await createUser(values))
+        form.reset(initial)
+      } catch (error) {
+        showGatewayErrors(error, FIELDS, form.setError)
+      }
+    }),
+  )
 
   return (
     <section aria-labelledby="new-user-title">
@@ -59,7 +54,7 @@ export function CreateUserForm({
         <Trans>Create an account</Trans>
       </h2>
       <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form key={form.version} ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
         <Field
           id="new-user-email"
           label={t`Email address`}
@@ -67,7 +62,7 @@ export function CreateUserForm({
           type="email"
           autoComplete="off"
           spellCheck={false}
-          registration={form.register('email')}
+          registration={form.field('email')}
         />
         <Select
           id="new-user-role"
@@ -75,7 +70,7 @@ export function CreateUserForm({
           error={messages.role}
           placeholder={t`Choose a role`}
           options={roles.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
-          registration={form.register('role')}
+          registration={form.field('role')}
         />
         <Select
           id="new-user-organisation"
@@ -86,9 +81,9 @@ export function CreateUserForm({
             value: org,
             label: i18n._(ORGANISATION_LABELS[org]),
           }))}
-          registration={form.register('organisation')}
+          registration={form.field('organisation')}
         />
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Create account</Trans>
         </button>
       </form>

@@ -3,13 +3,13 @@
  * day (Botswana time, checked by the form's schema) and the button that applies the filters.
  */
 import { Trans } from '@lingui/react/macro'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../components/form/Field'
+import type { FieldRegistration } from '../../../components/form/FieldFrame'
 
 interface Day {
   label: string
   error: string | undefined
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration<HTMLInputElement>
 }
 
 interface Props {

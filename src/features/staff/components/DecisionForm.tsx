@@ -12,7 +12,8 @@ import { askConfirm } from '../../../components/dialogs/confirm-state'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { TextArea } from '../../../components/form/TextArea'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useSubmitting } from '../../../components/form/form-extras'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { isGatewayError } from '../../../gateway/errors'
 import {
   decisionFormSchema,
@@ -25,54 +26,53 @@ import { decisionChoice } from '../case-labels'
 import { decideCase } from '../cases'
 import { showGatewayErrors } from './form-parts'
 
-const FIELDS = ['decision', 'note', 'applicantNote', 'productCode'] as const
+const FIELDS = ['decision', 'note', 'applicantNote', 'productCode']
+const schema = () => Promise.resolve(decisionFormSchema)
 
 export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDecided: () => void }) {
   const { t, i18n } = useLingui()
   const registration = detail.area === 'registrations'
   const toApplicant = PUBLIC_STATUS_AREAS.includes(detail.area)
   const code = typeof detail.data.productCode === 'string' ? detail.data.productCode : ''
-  const form = useSchemaForm(decisionFormSchema, {
-    decision: '' as Decision,
-    note: '',
-    applicantNote: '',
-    productCode: registration ? code : '',
-  })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'decision')
+  const form = useLightForm(schema, FIELDS, 'decision', { productCode: registration ? code : '' })
+  const [submitting, busy] = useSubmitting()
+  const { messages, summary } = form
   const reference = detail.reference
   const max = NOTE_MAX
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const choice = i18n._(decisionChoice(detail.kind, values.decision))
-    // Say what is about to happen, and what is not checked yet, before a final decision.
-    const unverified = detail.documents.filter((document) => !document.verified).length
-    const say = {
-      question: t`Record “${choice}” on ${reference}?`,
-      confirm: choice,
-      warning: values.decision === 'APPROVED' && unverified > 0 && (
-        <Plural
-          value={unverified}
-          one="# document is not verified yet."
-          other="# documents are not verified yet."
-        />
-      ),
-    }
-    if (!(await askConfirm(say.question, say))) return
-    try {
-      await decideCase({
-        area: detail.area,
-        reference,
-        decision: values.decision,
-        note: values.note,
-        ...(toApplicant && values.applicantNote ? { applicantNote: values.applicantNote } : {}),
-        ...(registration && values.productCode ? { productCode: values.productCode } : {}),
-      })
-      onDecided()
-    } catch (error) {
-      showGatewayErrors(error, FIELDS, form.setError)
-      if (isGatewayError(error) && error.status === 409 && error.errors.length === 0) onDecided()
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      const choice = i18n._(decisionChoice(detail.kind, values.decision))
+      // Say what is about to happen, and what is not checked yet, before a final decision.
+      const unverified = detail.documents.filter((document) => !document.verified).length
+      const say = {
+        question: t`Record “${choice}” on ${reference}?`,
+        confirm: choice,
+        warning: values.decision === 'APPROVED' && unverified > 0 && (
+          <Plural
+            value={unverified}
+            one="# document is not verified yet."
+            other="# documents are not verified yet."
+          />
+        ),
+      }
+      if (!(await askConfirm(say.question, say))) return
+      try {
+        await decideCase({
+          area: detail.area,
+          reference,
+          decision: values.decision,
+          note: values.note,
+          ...(toApplicant && values.applicantNote ? { applicantNote: values.applicantNote } : {}),
+          ...(registration && values.productCode ? { productCode: values.productCode } : {}),
+        })
+        onDecided()
+      } catch (error) {
+        showGatewayErrors(error, FIELDS, form.setError)
+        if (isGatewayError(error) && error.status === 409 && error.errors.length === 0) onDecided()
+      }
+    }),
+  )
 
   const option = (value: Decision, first: boolean) => (
     <label className="choice" htmlFor={first ? 'decision-decision' : `decision-${value}`}>
@@ -80,7 +80,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
         type="radio"
         id={first ? 'decision-decision' : `decision-${value}`}
         value={value}
-        {...form.register('decision')}
+        {...form.field('decision')}
       />
       {i18n._(decisionChoice(detail.kind, value))}
     </label>
@@ -92,7 +92,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
         <Trans>Decision</Trans>
       </h2>
       <ErrorSummary items={summary} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
         <div className={messages.decision ? 'field field--error' : 'field'}>
           <fieldset
             className="choice-list"
@@ -118,7 +118,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
           label={t`Note for the record`}
           hint={t`Why you decided so, for staff only: the applicant never sees it. At most ${max} characters.`}
           error={messages.note}
-          registration={form.register('note')}
+          registration={form.field('note')}
         />
         {toApplicant && (
           <TextArea
@@ -126,7 +126,7 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
             label={t`Note to the applicant (optional)`}
             hint={t`Shown with the decision when the applicant checks its status. Write it for them, and leave out what only staff should read. At most ${max} characters.`}
             error={messages.applicantNote}
-            registration={form.register('applicantNote')}
+            registration={form.field('applicantNote')}
           />
         )}
         {registration && (
@@ -137,10 +137,10 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
             error={messages.productCode}
             autoComplete="off"
             spellCheck={false}
-            registration={form.register('productCode')}
+            registration={form.field('productCode')}
           />
         )}
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Record the decision</Trans>
         </button>
       </form>

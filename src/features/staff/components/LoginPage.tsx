@@ -12,7 +12,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { setFieldValue, useSubmitting } from '../../../components/form/form-extras'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
 import { loginSchema } from '../../../shared/schemas/staff'
 import { signIn, useSession } from '../session'
@@ -20,32 +21,34 @@ import { signInFailure } from '../sign-in-failure'
 import '../staff.css'
 import { ShowPasswords } from './form-parts'
 
+const FIELDS = ['email', 'password']
+const schema = () => Promise.resolve(loginSchema)
+
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const session = useSession()
   const [shown, setShown] = useState(false)
   const signedInAs = session.status === 'signed-in' ? session.me.email : undefined
-  const form = useSchemaForm(loginSchema, { email: '', password: '' })
-  const { messages, summary } = useFieldMessages(
-    form.formState.errors,
-    ['email', 'password'],
-    'login',
-  )
+  const form = useLightForm(schema, FIELDS, 'login')
+  const [submitting, busy] = useSubmitting()
+  const { messages, summary } = form
   // The gateway's refusal, in words, for the summary (not tied to one field).
   const [refused, setRefused] = useState<string[]>([])
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRefused([])
-    try {
-      const me = await signIn(values)
-      await navigate({ to: me.mustChangePassword ? '/staff/password' : (redirect ?? '/staff') })
-    } catch (error) {
-      // What was typed stays, the password is cleared.
-      form.setValue('password', '')
-      setRefused(signInFailure(i18n, error))
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      setRefused([])
+      try {
+        const me = await signIn(values)
+        await navigate({ to: me.mustChangePassword ? '/staff/password' : (redirect ?? '/staff') })
+      } catch (error) {
+        // What was typed stays, the password is cleared.
+        setFieldValue(form.ref, 'password', '')
+        setRefused(signInFailure(i18n, error))
+      }
+    }),
+  )
 
   return (
     <>
@@ -62,9 +65,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       </p>
       <ErrorSummary
         items={[...summary, ...refused.map((text) => ({ text }))]}
-        attempt={form.formState.submitCount}
+        attempt={form.submitCount}
       />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
         <Field
           id="login-email"
           label={t`Email address`}
@@ -72,7 +75,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           type="email"
           autoComplete="username"
           spellCheck={false}
-          registration={form.register('email')}
+          registration={form.field('email')}
         />
         <Field
           id="login-password"
@@ -80,12 +83,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           error={messages.password}
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
-          registration={form.register('password')}
+          registration={form.field('password')}
         />
         <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
           <Trans>Show password</Trans>
         </ShowPasswords>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Sign in</Trans>
         </button>
       </form>

@@ -7,35 +7,40 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
-import { useFieldMessages, useSchemaForm } from '../../../components/form/use-form'
+import { useSubmitting } from '../../../components/form/form-extras'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { PageTitle } from '../../../components/PageTitle'
 import { passwordChangeSchema } from '../../../shared/schemas/staff'
 import { changePassword, useSession } from '../session'
 import { signInFailure } from '../sign-in-failure'
 import { ShowPasswords, showGatewayErrors } from './form-parts'
 
-const FIELDS = ['currentPassword', 'newPassword'] as const
+const FIELDS = ['currentPassword', 'newPassword']
+const schema = () => Promise.resolve(passwordChangeSchema)
 
 export function PasswordPage() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const session = useSession()
   const [shown, setShown] = useState(false)
-  const form = useSchemaForm(passwordChangeSchema, { currentPassword: '', newPassword: '' })
-  const { messages, summary } = useFieldMessages(form.formState.errors, FIELDS, 'password')
+  const form = useLightForm(schema, FIELDS, 'password')
+  const [submitting, busy] = useSubmitting()
+  const { messages, summary } = form
   const forced = session.status === 'signed-in' && session.me.mustChangePassword
   // A refusal of no one field (a throttled attempt with its real wait, no network), in words.
   const [refused, setRefused] = useState<string[]>([])
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRefused([])
-    try {
-      await changePassword(values)
-      await navigate({ to: '/staff' })
-    } catch (error) {
-      if (!showGatewayErrors(error, FIELDS, form.setError)) setRefused(signInFailure(i18n, error))
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      setRefused([])
+      try {
+        await changePassword(values)
+        await navigate({ to: '/staff' })
+      } catch (error) {
+        if (!showGatewayErrors(error, FIELDS, form.setError)) setRefused(signInFailure(i18n, error))
+      }
+    }),
+  )
 
   return (
     <>
@@ -53,16 +58,16 @@ export function PasswordPage() {
       )}
       <ErrorSummary
         items={[...summary, ...refused.map((text) => ({ text }))]}
-        attempt={form.formState.submitCount}
+        attempt={form.submitCount}
       />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
         <Field
           id="password-currentPassword"
           label={forced ? t`One-time password` : t`Current password`}
           error={messages.currentPassword}
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
-          registration={form.register('currentPassword')}
+          registration={form.field('currentPassword')}
         />
         <Field
           id="password-newPassword"
@@ -71,12 +76,12 @@ export function PasswordPage() {
           error={messages.newPassword}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
-          registration={form.register('newPassword')}
+          registration={form.field('newPassword')}
         />
         <ShowPasswords shown={shown} onToggle={() => setShown(!shown)}>
           <Trans>Show passwords</Trans>
         </ShowPasswords>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button" disabled={submitting}>
           <Trans>Change password</Trans>
         </button>
       </form>

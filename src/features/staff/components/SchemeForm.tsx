@@ -16,11 +16,12 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ErrorSummary, type SummaryItem } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { FieldError } from '../../../components/form/FieldError'
-import { useSchemaForm } from '../../../components/form/use-form'
+import type { FieldRegistration } from '../../../components/form/FieldFrame'
+import { setFieldValue, useSubmitting } from '../../../components/form/form-extras'
+import { useLightForm } from '../../../components/form/use-light-form'
 import { isGatewayError, onFailure } from '../../../gateway/errors'
 import { TRANSLATED_FIELDS, type TranslatedField } from '../../../shared/insurance/scheme-edit'
 import { TEXT_LANG } from '../../../shared/locales'
@@ -44,6 +45,19 @@ import { SchemeSaved } from './SchemeSaved'
 const RichTextEditor = lazy(() => import('./RichTextEditor'))
 
 const IMAGE_ID = 'scheme-image'
+// The descriptions are written in their editors and kept in unseen inputs, like id and version.
+const FIELDS = ['id', 'version', ...TEXT_NAMES]
+
+/**
+ * A value the form carries but does not show. A text input, hidden, not `type="hidden"`: React
+ * writes an uncontrolled input's starting value again on every render, and a hidden input's
+ * value is that very attribute, so what the form put there (a newer version, an edited
+ * description) would go back to the first value at the next render.
+ */
+const Kept = (props: FieldRegistration<HTMLInputElement>) => (
+  <input hidden tabIndex={-1} readOnly {...props} />
+)
+const schema = () => Promise.resolve(schemeSaveSchema)
 
 interface Props {
   scheme: StaffScheme
@@ -55,11 +69,15 @@ interface Props {
 export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
-  const form = useSchemaForm(schemeSaveSchema, {
+  const [initial] = useState(() => ({
     id: scheme.id,
     version: String(scheme.version),
     ...textValues(scheme),
-  })
+  }))
+  const form = useLightForm(schema, FIELDS, 'scheme', initial)
+  const [submitting, busy] = useSubmitting()
+  // The fields as they stand (before the form is on screen, as they start).
+  const current = (): Record<string, unknown> => (form.ref.current ? form.values() : initial)
   const [image, setImage] = useState<File>()
   const [imageError, setImageError] = useState<string>()
   // The version the person's text is based on: the one loaded, or the saved one they carried
@@ -81,8 +99,8 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   const messages: Partial<Record<TextName, string>> = {}
   const items: SummaryItem[] = []
   for (const name of TEXT_NAMES) {
-    const text = form.formState.errors[name]?.message
-    if (typeof text !== 'string' || text === '') continue
+    const text = form.problems[name]
+    if (!text) continue
     const { language } = textOf(name)
     const message = schemeText(i18n, text)
     const languageName = i18n._(TEXT_LANGUAGES.find((item) => item.code === language)!.name)
@@ -100,7 +118,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
       setOpened((open) => ({ ...open, ...Object.fromEntries(withErrors.map((l) => [l, true])) }))
     // errorKey stands for withErrors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errorKey, form.formState.submitCount])
+  }, [errorKey, form.submitCount])
 
   useEffect(() => {
     if (saved) notice.current?.focus()
@@ -113,10 +131,11 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   const carryOnto = (other: StaffScheme) => {
     const before = textValues(base)
     const after = textValues(other)
+    const now = current()
     for (const name of TEXT_NAMES) {
-      if (form.getValues(name) === before[name]) form.setValue(name, after[name])
+      if (now[name] === before[name]) setFieldValue(form.ref, name, after[name])
     }
-    form.setValue('version', String(other.version))
+    setFieldValue(form.ref, 'version', String(other.version))
     setBase(other)
     setEditors((n) => n + 1)
   }
@@ -124,7 +143,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
   const copy = (name: TextName) => {
     if (!saved) return
     if (!built) carryOnto(saved)
-    form.setValue(name, textValues(saved)[name], { shouldDirty: true })
+    setFieldValue(form.ref, name, textValues(saved)[name])
     setEditors((n) => n + 1)
   }
 
@@ -133,41 +152,44 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
     ? TEXT_NAMES.filter((name) => {
         const before = textValues(conflict.from)[name]
         const theirs = textValues(conflict.saved)[name]
-        const mine = form.getValues(name)
+        const mine = current()[name]
         return mine !== before && theirs !== before && mine !== theirs
       })
     : []
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (imageError) return
-    try {
-      onSaved(await saveScheme(values, image))
-    } catch (error) {
-      if (!isGatewayError(error) || error.status === 401) return // the gate asks to sign in
-      if (error.status === 404) return onMissing()
-      if (error.status === 409) {
-        const stored = (await listStaffSchemes().catch(() => undefined))?.find(
-          (item) => item.id === scheme.id,
+  const onSubmit = form.handleSubmit((values) =>
+    busy(async () => {
+      if (imageError) return
+      try {
+        onSaved(await saveScheme(values, image))
+      } catch (error) {
+        if (!isGatewayError(error) || error.status === 401) return // the gate asks to sign in
+        if (error.status === 404) return onMissing()
+        if (error.status === 409) {
+          const stored = (await listStaffSchemes().catch(() => undefined))?.find(
+            (item) => item.id === scheme.id,
+          )
+          return stored ? setConflict({ saved: stored, from: base }) : onMissing()
+        }
+        showGatewayErrors(error, TEXT_NAMES, form.setError)
+        const refused = error.errors.find((entry) => entry.path === 'image')
+        if (refused) setImageError(schemeText(i18n, refused.message))
+        const shown = error.errors.some(
+          (entry) =>
+            entry.path === 'image' || (TEXT_NAMES as readonly string[]).includes(entry.path),
         )
-        return stored ? setConflict({ saved: stored, from: base }) : onMissing()
+        // Anything else (offline, a timeout, a refusal of the whole request) in the usual dialog.
+        if (!shown) onFailure(error)
       }
-      showGatewayErrors(error, TEXT_NAMES, form.setError)
-      const refused = error.errors.find((entry) => entry.path === 'image')
-      if (refused) setImageError(schemeText(i18n, refused.message))
-      const shown = error.errors.some(
-        (entry) => entry.path === 'image' || (TEXT_NAMES as readonly string[]).includes(entry.path),
-      )
-      // Anything else (offline, a timeout, a refusal of the whole request) in the usual dialog.
-      if (!shown) onFailure(error)
-    }
-  })
+    }),
+  )
 
   const by = saved?.updatedBy ?? ''
   const count = both.length
 
   return (
     <>
-      <ErrorSummary items={items} attempt={form.formState.submitCount} />
+      <ErrorSummary items={items} attempt={form.submitCount} />
       {saved && !built && (
         <div ref={notice} tabIndex={-1} role="alert" className="staff-notice staff-notice--error">
           <p>
@@ -200,7 +222,9 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
       )}
       <div className={saved ? 'scheme-compare' : undefined}>
         {saved && <SchemeSaved scheme={saved} changed={both} onCopy={copy} />}
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+          <Kept {...form.field('id')} />
+          <Kept {...form.field('version')} />
           {saved && (
             <h2>
               <Trans>Your text</Trans>
@@ -211,11 +235,11 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
               <LanguageFields
                 language={code}
                 labels={labels}
-                values={form.getValues()}
+                values={current()}
                 messages={messages}
                 editors={editors}
-                register={(field) => form.register(field)}
-                onDescription={(field, html) => form.setValue(field, html, { shouldDirty: true })}
+                register={(field) => form.field(field)}
+                onDescription={(field, html) => setFieldValue(form.ref, field, html)}
               />
             )
             if (code === 'en') {
@@ -258,7 +282,7 @@ export function SchemeForm({ scheme, onSaved, onMissing }: Props) {
               setImageError(problem)
             }}
           />
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="button" disabled={submitting}>
             <Trans>Save the scheme</Trans>
           </button>
         </form>
@@ -273,7 +297,7 @@ interface LanguageProps {
   values: Readonly<Record<string, unknown>>
   messages: Partial<Record<TextName, string>>
   editors: number
-  register: (name: TextName) => UseFormRegisterReturn
+  register: (name: TextName) => FieldRegistration<HTMLInputElement>
   onDescription: (name: TextName, html: string) => void
 }
 
@@ -322,6 +346,7 @@ function LanguageFields({
         registration={register(category)}
       />
       <div className={descriptionError ? 'field field--error' : 'field'}>
+        <Kept {...register(description)} />
         <p className="field__label" id={`scheme-${description}-label`}>
           {i18n._(labels.description)}
         </p>

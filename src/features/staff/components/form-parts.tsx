@@ -4,17 +4,16 @@
  * password fields into plain text for someone who wants to check what they typed.
  */
 import type { ReactNode } from 'react'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isGatewayError } from '../../../gateway/errors'
 
 /**
  * Puts each `errors[]` entry of a 400 answer by its field, when the form has that field; says
  * whether any was put (the rest is for the page to say beside the form).
  */
-export function showGatewayErrors<T extends FieldValues>(
+export function showGatewayErrors(
   error: unknown,
-  fields: ReadonlyArray<Path<T>>,
-  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  setError: (field: string, problem: { message: string }) => void,
 ): boolean {
   if (!isGatewayError(error)) return false
   let shown = false

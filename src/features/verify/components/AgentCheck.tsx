@@ -1,20 +1,25 @@
 /** Verify Agent (`/verify/agent`): an organisation by name or registration number. */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
-import { ErrorSummary } from '../../../components/form/ErrorSummary'
-import { Field } from '../../../components/form/Field'
-import { useLightForm } from '../../../components/form/use-light-form'
 import type { OrganisationVerifyRequest, OrganisationVerifyResult } from '../verify-agent'
+import { CheckForm, type CheckField } from './CheckForm'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
-import { useVerdictForm } from './use-verdict-form'
 
 type Checked = OrganisationVerifyRequest & { result: OrganisationVerifyResult; several: boolean }
 
 // The schema and the call load when the form is first used, not with the page (route budget).
-const FIELDS = ['query']
+const FIELDS: readonly CheckField[] = [
+  {
+    name: 'query',
+    label: <Trans>Organisation name or registration number</Trans>,
+    hint: <Trans>For example BW00001234567</Trans>,
+    autoComplete: 'organization',
+    spellCheck: false,
+  },
+]
 // The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
 const operation = () =>
   Promise.all([import('../verify-agent'), import('./AgentResult')]).then(([module]) => module)
@@ -24,12 +29,8 @@ const AgentResult = lazy(() =>
 const schema = () => operation().then((module) => module.organisationVerifySchema)
 
 export function AgentCheck() {
-  const { t } = useLingui()
-  const form = useLightForm(schema, FIELDS, 'agent')
-  const { messages, summary } = form
   const check = useCheck<Checked>()
-
-  const { submit, attempt } = useVerdictForm(form, check, (values) =>
+  const onValid = (values: OrganisationVerifyRequest) =>
     check.run(
       async (signal) => {
         const module = await operation()
@@ -41,8 +42,7 @@ export function AgentCheck() {
         input: values.query,
         verdict: several ? 'several' : result.verdict,
       }),
-    ),
-  )
+    )
 
   return (
     <>
@@ -53,21 +53,9 @@ export function AgentCheck() {
           anything.
         </Trans>
       </p>
-      <ErrorSummary items={summary} attempt={attempt} />
-      <form className="form" noValidate onSubmit={submit}>
-        <Field
-          id="agent-query"
-          label={t`Organisation name or registration number`}
-          hint={t`For example BW00001234567`}
-          error={messages.query}
-          autoComplete="organization"
-          spellCheck={false}
-          registration={form.field('query')}
-        />
-        <button type="submit" className="button">
-          <Trans>Check agent</Trans>
-        </button>
-      </form>
+      <CheckForm idPrefix="agent" fields={FIELDS} schema={schema} check={check} onValid={onValid}>
+        <Trans>Check agent</Trans>
+      </CheckForm>
       <OfflineNotice check={check} />
       {check.result && (
         <Suspense fallback={null}>

@@ -1,20 +1,25 @@
 /** Verify Caller ID (`/verify/callerId`): a phone number, verified, reported or not found. */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
-import { ErrorSummary } from '../../../components/form/ErrorSummary'
-import { Field } from '../../../components/form/Field'
-import { useLightForm } from '../../../components/form/use-light-form'
 import type { CallerIdCheckRequest, CallerIdCheckResult } from '../check-caller-id'
+import { CheckForm, type CheckField } from './CheckForm'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
-import { useVerdictForm } from './use-verdict-form'
 
 type Checked = CallerIdCheckRequest & { result: CallerIdCheckResult }
 
 // The schema and the call load when the form is first used, not with the page (route budget).
-const FIELDS = ['phone']
+const FIELDS: readonly CheckField[] = [
+  {
+    name: 'phone',
+    type: 'tel',
+    label: <Trans>Phone number</Trans>,
+    hint: <Trans>For example +267 71 234 567 or 71 234 567</Trans>,
+    autoComplete: 'off',
+  },
+]
 // The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
 const operation = () =>
   Promise.all([import('../check-caller-id'), import('./CallerResult')]).then(([module]) => module)
@@ -24,20 +29,15 @@ const CallerResult = lazy(() =>
 const schema = () => operation().then((module) => module.callerIdCheckSchema)
 
 export function CallerIdCheck() {
-  const { t } = useLingui()
-  const form = useLightForm(schema, FIELDS, 'caller')
-  const { messages, summary } = form
   const check = useCheck<Checked>()
-
-  const { submit, attempt } = useVerdictForm(form, check, (values) =>
+  const onValid = (values: CallerIdCheckRequest) =>
     check.run(
       async (signal) => ({
         ...values,
         result: await (await operation()).checkCallerId(values, signal),
       }),
       ({ result }) => ({ kind: 'caller', input: values.phone, verdict: result.verdict }),
-    ),
-  )
+    )
 
   return (
     <>
@@ -48,21 +48,9 @@ export function CallerIdCheck() {
           or share anything.
         </Trans>
       </p>
-      <ErrorSummary items={summary} attempt={attempt} />
-      <form className="form" noValidate onSubmit={submit}>
-        <Field
-          id="caller-phone"
-          type="tel"
-          label={t`Phone number`}
-          hint={t`For example +267 71 234 567 or 71 234 567`}
-          error={messages.phone}
-          autoComplete="off"
-          registration={form.field('phone')}
-        />
-        <button type="submit" className="button">
-          <Trans>Check number</Trans>
-        </button>
-      </form>
+      <CheckForm idPrefix="caller" fields={FIELDS} schema={schema} check={check} onValid={onValid}>
+        <Trans>Check number</Trans>
+      </CheckForm>
       <OfflineNotice check={check} />
       {check.result && (
         <Suspense fallback={null}>

@@ -1,21 +1,32 @@
 /** Verify Promotion (`/verify/promotion`): a code and a promo, typed or scanned from a QR code. */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
-import { ErrorSummary } from '../../../components/form/ErrorSummary'
-import { Field } from '../../../components/form/Field'
-import { useLightForm } from '../../../components/form/use-light-form'
 import type { PromotionVerifyRequest, PromotionVerifyResult } from '../verify-promotion'
 import { ScanQrButton } from '../scanner'
+import { CheckForm, type CheckField } from './CheckForm'
 import { OfflineNotice } from './OfflineNotice'
 import { RecentChecks } from './RecentChecks'
 import { useCheck } from './use-check'
-import { useVerdictForm } from './use-verdict-form'
 
 type Checked = PromotionVerifyRequest & { result: PromotionVerifyResult }
 
 // The schema and the call load when the form is first used, not with the page (route budget).
-const FIELDS = ['code', 'promo']
+const CODE = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const
+const FIELDS: readonly CheckField[] = [
+  {
+    name: 'code',
+    label: <Trans>Promotion code</Trans>,
+    hint: <Trans>6 to 12 letters and numbers, for example PRM2026</Trans>,
+    ...CODE,
+  },
+  {
+    name: 'promo',
+    label: <Trans>Promo name</Trans>,
+    hint: <Trans>Letters and numbers, for example WINTER</Trans>,
+    ...CODE,
+  },
+]
 // The verdict's card loads with them, in parallel with the check: not for a visitor who only reads.
 const operation = () =>
   Promise.all([import('../verify-promotion'), import('./PromotionResult')]).then(
@@ -27,12 +38,8 @@ const PromotionResult = lazy(() =>
 const schema = () => operation().then((module) => module.promotionVerifySchema)
 
 export function PromotionCheck() {
-  const { t } = useLingui()
-  const form = useLightForm(schema, FIELDS, 'promotion')
-  const { messages, summary } = form
   const check = useCheck<Checked>()
-
-  const { submit, attempt } = useVerdictForm(form, check, (values) =>
+  const onValid = (values: PromotionVerifyRequest) =>
     check.run(
       async (signal) => ({
         ...values,
@@ -43,8 +50,7 @@ export function PromotionCheck() {
         input: `${values.code} / ${values.promo}`,
         verdict: result.verdict,
       }),
-    ),
-  )
+    )
 
   return (
     <>
@@ -58,32 +64,15 @@ export function PromotionCheck() {
       <div className="scan-row">
         <ScanQrButton variant="page" />
       </div>
-      <ErrorSummary items={summary} attempt={attempt} />
-      <form className="form" noValidate onSubmit={submit}>
-        <Field
-          id="promotion-code"
-          label={t`Promotion code`}
-          hint={t`6 to 12 letters and numbers, for example PRM2026`}
-          error={messages.code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          registration={form.field('code')}
-        />
-        <Field
-          id="promotion-promo"
-          label={t`Promo name`}
-          hint={t`Letters and numbers, for example WINTER`}
-          error={messages.promo}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          registration={form.field('promo')}
-        />
-        <button type="submit" className="button">
-          <Trans>Check promotion</Trans>
-        </button>
-      </form>
+      <CheckForm
+        idPrefix="promotion"
+        fields={FIELDS}
+        schema={schema}
+        check={check}
+        onValid={onValid}
+      >
+        <Trans>Check promotion</Trans>
+      </CheckForm>
       <OfflineNotice check={check} />
       {check.result && (
         <Suspense fallback={null}>

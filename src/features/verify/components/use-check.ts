@@ -27,8 +27,6 @@ export type OfflineState = 'offline' | 'waiting' | undefined
 
 export interface Check<Result> {
   result: Result | undefined
-  /** True while a check runs. */
-  pending: boolean
   /** True when the last check ended without an answer (its message is in the dialog). */
   failed: boolean
   /** True when the person cancelled the last check (from the loading overlay or offline). */
@@ -62,7 +60,6 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 export function useCheck<Result>(): Check<Result> {
   const [result, setResult] = useState<Result>()
-  const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [cancelled, setCancelled] = useState(false)
   const [offline, setOffline] = useState<OfflineState>()
@@ -80,7 +77,6 @@ export function useCheck<Result>(): Check<Result> {
     setFailed(false)
     setCancelled(false)
     setOffline(undefined)
-    setPending(false)
   }, [])
 
   const run = useCallback<Check<Result>['run']>(
@@ -93,7 +89,6 @@ export function useCheck<Result>(): Check<Result> {
       }
       const controller = new AbortController()
       current.current = controller
-      setPending(true)
       try {
         const answer = await call(controller.signal)
         if (controller.signal.aborted) return
@@ -106,8 +101,6 @@ export function useCheck<Result>(): Check<Result> {
         if (controller.signal.aborted) return
         if (wasCancelled(error)) setCancelled(true)
         else setFailed(true)
-      } finally {
-        if (current.current === controller) setPending(false)
       }
     },
     [clear],
@@ -145,7 +138,6 @@ export function useCheck<Result>(): Check<Result> {
 
   return {
     result,
-    pending,
     failed,
     cancelled,
     offline,
