@@ -5,10 +5,10 @@
  * on submit with the call's shared schema, loaded at the first use (use-light-form.ts): no
  * form library on the verify pages (docs/design.md section 7).
  *
- * The tie to the verdict (issue 9, item 2): a verdict belongs to the input that was checked, so
+ * The tie to the verdict: a verdict belongs to the input that was checked, so
  * it goes as soon as that input changes, and every submit clears it first, valid or not (an
  * invalid one used to leave the previous green card under its "Invalid Code"). The summary
- * takes focus again on a second failed submit (issue 9, item 7). Offline before the form's
+ * takes focus again on a second failed submit, as on every form. Offline before the form's
  * schema had reached the device, the submit is held like an offline check (use-check.ts
  * `holdUntilOnline`) and made again once the device is back online.
  */

@@ -22,7 +22,7 @@ const DocumentResult = lazy(() =>
   import('./DocumentResult').then((module) => ({ default: module.DocumentResult })),
 )
 
-// The schemas and the calls load when a form is first used, not with the page (issue 13).
+// The schemas and the calls load when a form is first used, not with the page (route budget).
 const byReference = () =>
   Promise.all([import('../verify-document'), import('./DocumentResult')]).then(([module]) => module)
 const byUpload = () =>
