@@ -5,8 +5,9 @@
 import type { AnyContract } from './contract'
 import { defineOutline, type FileRule, type Loose } from './outline'
 
-export const EXCLUSION_KINDS = ['self', 'third-party', 'appeal', 'cancel'] as const
-export type ExclusionKind = (typeof EXCLUSION_KINDS)[number]
+import { EXCLUSION_KINDS, type ExclusionKind } from './exclusion-kinds'
+
+export { EXCLUSION_KINDS, type ExclusionKind }
 
 /** The relationships of docs/design.md section 4a, in the agreed order. */
 export const RELATIONSHIPS = [

@@ -16,7 +16,8 @@
  * only the prefixes' areas, which the build writes in (`referenceAreas`, vite.config.ts).
  */
 import type { StaffArea } from './areas'
-import { EXCLUSION_KINDS } from './exclusion-outline'
+// With its extension: the build's configuration loads this file as it is (vite.config.ts).
+import { EXCLUSION_KINDS } from './exclusion-kinds.ts'
 
 /** The area of the app whose shell a kind's confirmation page wears (src/config/areas.ts). */
 export type AppArea = 'verify' | 'self-help' | 'insurance'
