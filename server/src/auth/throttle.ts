@@ -114,6 +114,15 @@ async function write(tx: Queryable, key: string, state: State) {
  */
 export async function attempt(db: Db, counters: Counter[], now: number): Promise<number> {
   return db.transaction(async (tx) => {
+    // `for update` locks only rows that exist: a counter seen for the first time by two
+    // gateways at once would be read as empty by both. Making it first (in key order, as the
+    // locks are taken) makes the second wait for the first to commit.
+    await tx.query(
+      `insert into sign_in_failures (key, failures, last_failure_at)
+       select key, 0, $2 from unnest($1::text[]) as key order by key
+       on conflict (key) do nothing`,
+      [counters.map((counter) => counter.key), new Date(now).toISOString()],
+    )
     const rows = await tx.query<Row>(
       `select key, failures, last_failure_at from sign_in_failures where key = any($1)
        order by key for update`,
