@@ -237,6 +237,11 @@ export const VALIDATION_MESSAGES: Record<MessageKey, Describe> = {
   'residentialAddress.required': () => msg`Enter a residential address`,
   'postalAddress.required': () => msg`Enter a postal address`,
   'relationship.required': () => msg`Select your relationship to the person you want excluded`,
+  'period.required': () => msg`Select how long the exclusion should last`,
+  'exclusion.notActive': () =>
+    msg`Only an approved exclusion that has not ended can be extended. To be excluded again, apply for a new exclusion.`,
+  'exclusion.noEnd': () =>
+    msg`This exclusion was approved without an end date, so it lasts until it is cancelled and cannot be extended. Call the free helpline 19777 if you have a question.`,
   'otherRelationship.required': () => msg`Enter your relationship to the person you want excluded`,
   'otherRelationship.tooShort': (v) => {
     const min = n(v, 'min')

@@ -8,6 +8,14 @@ import { defineOutline, type FileRule, type Loose } from './outline'
 export const EXCLUSION_KINDS = ['self', 'third-party', 'appeal', 'cancel'] as const
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number]
 
+/**
+ * How long a self or third-party exclusion lasts, as ISO 8601 durations (the dates they give:
+ * src/shared/exclusion-period.ts). Here, not there, as the first page of the form needs only
+ * the list.
+ */
+export const EXCLUSION_PERIODS = ['P6M', 'P1Y', 'P2Y', 'P5Y'] as const
+export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number]
+
 /** The relationships of docs/design.md section 4a, in the agreed order. */
 export const RELATIONSHIPS = [
   'spouse',
@@ -44,6 +52,7 @@ export const exclusionOutline = defineOutline({
       allowed: (data) => isKind('third-party')(data) && data.relationship === 'other',
     },
     gamblingFacility: { required: isKind('self', 'third-party') },
+    period: { required: isKind('self', 'third-party'), allowed: isKind('self', 'third-party') },
     description: { required: isKind('third-party', 'appeal') },
     exclusionReferenceNumber: { required: needsReferenceNumber, allowed: needsReferenceNumber },
   },
@@ -58,6 +67,7 @@ export const exclusionOutline = defineOutline({
     'relationship',
     'otherRelationship',
     'gamblingFacility',
+    'period',
     'description',
     'exclusionReferenceNumber',
   ],
