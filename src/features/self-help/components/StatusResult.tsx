@@ -11,8 +11,15 @@ import { decisionWords } from '../../../i18n/decision-words'
 import { appLocaleOf } from '../../../i18n/locales'
 import { formatDate } from '../../../shared/dates'
 import type { StatusAnswer } from '../check-status'
+import { ExclusionPeriod } from './ExclusionPeriod'
 
-export default function StatusResult({ found }: { found: StatusAnswer }) {
+interface Props {
+  found: StatusAnswer
+  /** The number the check was made with: an extension quotes it again. */
+  idNumber: string
+}
+
+export default function StatusResult({ found, idNumber }: Props) {
   const { i18n } = useLingui()
   const locale = appLocaleOf(i18n.locale)
   const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
@@ -51,7 +58,17 @@ export default function StatusResult({ found }: { found: StatusAnswer }) {
         </dt>
         <dd>{when(found.updatedAt)}</dd>
       </dl>
-      {state && <p>{i18n._(state.means)}</p>}
+      {state && !found.endsOn && <p>{i18n._(state.means)}</p>}
+      {found.startsOn && found.endsOn && (
+        <ExclusionPeriod
+          reference={found.reference}
+          idNumber={idNumber}
+          someoneElse={found.kind === 'exclusion-third-party'}
+          startsOn={found.startsOn}
+          endsOn={found.endsOn}
+          period={found.period}
+        />
+      )}
       {found.applicantNote && (
         <>
           <h3>
