@@ -245,6 +245,10 @@ describe('a refused application', () => {
           heading: 'Gambling places',
           answers: { 'Which gambling places should this apply to?': 'All' },
         },
+        {
+          heading: 'How long the exclusion lasts',
+          answers: { 'How long should the exclusion last?': { choose: '2 years' } },
+        },
       ]
       await page.goto('/self-help/exclusions/self')
       for (const [index, step] of pages.entries()) {
