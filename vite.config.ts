@@ -209,7 +209,7 @@ export default defineConfig({
               // The journey layer (src/journey) with the contracts' outlines and the parts it
               // draws with: every journey's first page loads all of it, and none of valibot.
               name: 'journey',
-              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](outline|choices)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](DateParts|ChoiceFieldset|FieldsetFrame)\.tsx)$/,
+              test: /src[\\/](journey[\\/](model|types|use-journey|components[\\/](FieldControl|StepPage|JourneyView|JourneyNotices|errors))\.tsx?|shared[\\/]contracts[\\/](outline|choices)\.ts|i18n[\\/]options\.ts|components[\\/]form[\\/](ChoiceFieldset|FieldsetFrame)\.tsx)$/,
             },
             {
               // A form family's outline with the questions its journeys share: one chunk for

@@ -16,6 +16,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ExclusionPeriod } from '../shared/contracts/exclusion-outline'
 import type { StatusKind } from '../shared/contracts/status'
 import type { CaseStatus, Decision } from '../shared/schemas/staff-cases'
 
@@ -248,4 +249,15 @@ export const DECISION_WORDS = {
 /** The words of a kind the status check found, or undefined for one this app does not know. */
 export function decisionWords(kind: string): KindWords | undefined {
   return Object.hasOwn(DECISION_WORDS, kind) ? DECISION_WORDS[kind as StatusKind] : undefined
+}
+
+/**
+ * The periods an exclusion is applied for, as the status page names them (the same words as
+ * the form's, features/exclusions/labels.ts, so one translation serves both).
+ */
+export const PERIOD_NAMES: Record<ExclusionPeriod, MessageDescriptor> = {
+  P6M: msg`6 months`,
+  P1Y: msg`1 year`,
+  P2Y: msg`2 years`,
+  P5Y: msg`5 years`,
 }

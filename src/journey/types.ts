@@ -10,6 +10,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
+import type { DatePartsProps } from '../components/form/DateParts'
 import type { ContractOutline } from '../shared/contracts/outline'
 import type { FieldError, MessageKey } from '../shared/messages'
 
@@ -71,6 +72,12 @@ export interface CheckboxesField extends FieldBase {
 /** A date as day, month and year boxes (GOV.UK); the answer is `YYYY-MM-DD`. */
 export interface DateField extends FieldBase {
   control: 'date'
+  /**
+   * The boxes (components/form/DateParts.tsx), given by the form that asks a date rather than
+   * imported by the journey layer: most forms ask none, and their first pages then do not
+   * load them (docs/design.md section 7, the route budget).
+   */
+  boxes: ComponentType<DatePartsProps>
 }
 
 /** An upload field of the contract; pictures are prepared on the device (files.ts). */

@@ -123,6 +123,11 @@ export const MESSAGES = {
   'postalAddress.required': 'Enter a postal address',
   // The words of the form's questions: "the player" and "the gambling facility" were nobody's.
   'relationship.required': 'Select your relationship to the person you want excluded',
+  'period.required': 'Select how long the exclusion should last',
+  'exclusion.notActive':
+    'Only an approved exclusion that has not ended can be extended. To be excluded again, apply for a new exclusion.',
+  'exclusion.noEnd':
+    'This exclusion was approved without an end date, so it lasts until it is cancelled and cannot be extended. Call the free helpline 19777 if you have a question.',
   'otherRelationship.required': 'Enter your relationship to the person you want excluded',
   'otherRelationship.tooShort': 'Relationship must be {min} characters or more',
   'otherRelationship.tooLong': 'Relationship must be {max} characters or fewer',

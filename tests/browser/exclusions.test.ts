@@ -1,9 +1,11 @@
 /**
  * The exclusion applications end to end, at 390 px in Chromium against the real gateway: each
  * page answered, Check your answers, submitted offline, the reference at once, delivered once
- * when back online; the draft survives a reload; errors and pages pass axe.
+ * when back online; the draft survives a reload; errors and pages pass axe. A self-exclusion
+ * applied for with a period, approved by a manager, shows its dates on the status page and is
+ * made longer there.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
 import {
   answer,
@@ -14,6 +16,8 @@ import {
   type PageAnswers,
 } from './journey-helpers'
 import { gatewayCall, pdf, png } from './outbox-helpers'
+import { confirm, heading, signIn } from './staff-helpers'
+import { extendedEnd, longDate, periodEnd } from '../../src/shared/exclusion-period'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -77,6 +81,10 @@ describe('the other exclusion applications', () => {
       {
         heading: 'Gambling places',
         answers: { 'Which gambling places should this apply to?': 'All casinos in Serowe' },
+      },
+      {
+        heading: 'How long the exclusion lasts',
+        answers: { 'How long should the exclusion last?': { choose: '5 years' } },
       },
       {
         heading: 'Your reasons',
@@ -165,6 +173,14 @@ describe('self-exclusion', () => {
     })
     await continueTo(page, 'Gambling places')
     await answer(page, { 'Which gambling places should this apply to?': 'All gambling places' })
+    await continueTo(page, 'How long the exclusion lasts')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page
+      .getByRole('alert')
+      .getByRole('link', { name: 'Select how long the exclusion should last' })
+      .waitFor()
+    await expectNoAxeViolations(page)
+    await answer(page, { 'How long should the exclusion last?': { choose: '1 year' } })
     await continueTo(page, 'Your reasons')
     await answer(page, { 'Why do you want to be excluded?': 'I cannot stop on my own.' })
     await continueTo(page, 'Earlier exclusions')
@@ -228,6 +244,10 @@ describe('a refused application', () => {
         {
           heading: 'Gambling places',
           answers: { 'Which gambling places should this apply to?': 'All' },
+        },
+        {
+          heading: 'How long the exclusion lasts',
+          answers: { 'How long should the exclusion last?': { choose: '2 years' } },
         },
       ]
       await page.goto('/self-help/exclusions/self')
@@ -367,5 +387,104 @@ describe('by keyboard alone', () => {
     await to('Submit')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/submitted\/EX-[0-9A-Z]{8}$/)
+  })
+})
+
+describe('an exclusion’s period', () => {
+  it('applied for, approved by a manager, shows its dates on the status page and is extended there', async () => {
+    const { page, context } = session
+    await page.goto('/self-help/exclusions')
+    await waitForServiceWorker(page)
+    const reference = await walkJourney(
+      page,
+      context,
+      baseUrl(),
+      '/self-help/exclusions/self',
+      'EX',
+      [
+        { heading: 'Your details', answers: YOU },
+        {
+          heading: 'How we can contact you',
+          answers: { 'Phone number': '71234567', 'Email address': 'neo@example.org' },
+        },
+        {
+          heading: 'Where you live',
+          answers: {
+            District: { select: 'south-east' },
+            'Town or village': 'Gaborone',
+            'Residential address': 'Plot 1234, Extension 9',
+            'Postal address': 'P O Box 100, Gaborone',
+          },
+        },
+        {
+          heading: 'Gambling places',
+          answers: { 'Which gambling places should this apply to?': 'All gambling places' },
+        },
+        {
+          heading: 'How long the exclusion lasts',
+          answers: { 'How long should the exclusion last?': { choose: '6 months' } },
+        },
+        { heading: 'Your reasons', answers: { 'Why do you want to be excluded?': 'I lose.' } },
+        {
+          heading: 'Earlier exclusions',
+          answers: { 'Have you ever received an exclusion reference number?': { choose: 'No' } },
+        },
+        {
+          heading: 'Documents',
+          files: {
+            'A copy of your ID or passport': pdf(20_000, 7),
+            'A recent photo of your face': await png(page, 640, 800),
+          },
+        },
+        declaration,
+      ],
+    )
+
+    // A regulator manager approves it: it starts today in Botswana.
+    await signIn(page, 'manager@regulator.example', inject('staffPassword'))
+    await heading(page, 'Staff home')
+    await page.goto(`/staff/cases/exclusions/${reference}`)
+    await heading(page, `Case ${reference}`)
+    await page.getByLabel('Approve: exclude', { exact: true }).check()
+    await page.getByLabel('Note for the record').fill('Checked.')
+    await page.getByRole('button', { name: 'Record the decision' }).click()
+    await confirm(page)
+    await page.locator('.staff-case__status', { hasText: 'Approved: excluded' }).waitFor()
+    const { today } = (await gatewayCall(baseUrl(), 'test/clock', { addDays: 0 })) as {
+      today: string
+    }
+    const words = (date: string) => longDate(date, 'en-GB')
+    const endsOn = periodEnd(today, 'P6M')
+
+    // The person reads the dates in words on the status page.
+    await page.goto('/self-help/status')
+    await page.getByLabel('Reference number').fill(reference)
+    await page.getByLabel('ID, passport or phone number').fill('123456789')
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    const found = page.locator('.card', { hasText: reference })
+    await found
+      .getByText(
+        `You are excluded from every licensed gambling facility from ${words(today)} until ${words(endsOn)}.`,
+      )
+      .waitFor()
+    await found.getByText('Period applied for: 6 months').waitFor()
+    await expectNoAxeViolations(page)
+
+    // Extending without a period says so on the question; with one, the end moves later.
+    await found.getByRole('button', { name: 'Extend the exclusion' }).click()
+    await found.getByText('Select how long to add').first().waitFor()
+    await found.getByLabel('1 year', { exact: true }).check()
+    await found.getByRole('button', { name: 'Extend the exclusion' }).click()
+    const later = extendedEnd(endsOn, 'P1Y')
+    await found
+      .getByRole('status')
+      .getByText(`Done: the exclusion now lasts until ${words(later)}.`, { exact: false })
+      .waitFor()
+    await found
+      .getByText(
+        `You are excluded from every licensed gambling facility from ${words(today)} until ${words(later)}.`,
+      )
+      .waitFor()
+    await expectNoAxeViolations(page)
   })
 })

@@ -43,7 +43,7 @@ export interface CallSample {
 export interface Seeded {
   /** A complaint waiting for a decision. */
   complaint: string
-  /** An exclusion application of the sample applicant, with its files. */
+  /** An exclusion application of the sample applicant, with its files, approved. */
   exclusion: string
   /** A union join application of the sample member, with its files. */
   join: string
@@ -93,6 +93,11 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
     '/api/exclusions/status': json({
       idNumber: SAMPLE_DATA.exclusion.applicant.idNumber,
       reference: seeded.exclusion,
+    }),
+    '/api/exclusions/extend': json({
+      idNumber: SAMPLE_DATA.exclusion.applicant.idNumber,
+      reference: seeded.exclusion,
+      period: 'P6M',
     }),
     '/api/schemes/list': json({}),
     '/api/premium/quote': json({

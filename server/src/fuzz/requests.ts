@@ -74,7 +74,8 @@ export function requestOf(
 
 /**
  * A complaint to decide, an exclusion with files and a union join, sent as the public sends
- * them.
+ * them; the exclusion then approved for its period from today, as a manager's decision leaves
+ * it, so that exclusions/extend has an active exclusion to extend.
  */
 export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   const complaint = makeReference('complaint')
@@ -109,6 +110,11 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   if (sent.status !== 201 || applied.status !== 201 || joined.status !== 201) {
     throw new Error(`seeding cases: ${sent.status} ${applied.status} ${joined.status}`)
   }
+  await db.query(
+    `update submissions set status = 'APPROVED', starts_on = current_date,
+       ends_on = current_date + 364 where reference = $1`,
+    [exclusion],
+  )
   const [document] = await db.query<{ id: number }>(
     'select id from submission_documents order by id limit 1',
   )

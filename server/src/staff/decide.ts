@@ -17,6 +17,7 @@ import type { StaffEnv } from '../auth/context'
 import { jsonBody } from '../http/json-body'
 import { ApiError, ok } from '../http/envelope'
 import { audit } from '../auth/audit-log'
+import { gatewayClock } from '../clock'
 import { DECISION_EFFECTS, type DecisionOutcome } from './effects'
 import { reachArea } from './reach'
 
@@ -29,6 +30,8 @@ export const decideRoutes = new Hono<StaffEnv>().post(
     const db = c.get('db')
     const account = c.get('account')
     const at = new Date(c.get('now')()).toISOString()
+    // The day an approved exclusion starts (effects.ts): Botswana's, by the gateway clock.
+    const today = await gatewayClock(db, c.get('env')).today()
     const outcome: DecisionOutcome = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ kind: string; data: Record<string, unknown> }>(
         `update submissions
@@ -46,7 +49,16 @@ export const decideRoutes = new Hono<StaffEnv>().post(
         throw new ApiError(found ? 409 : 404, m(found ? 'case.decided' : 'case.unknown'))
       }
       const effect = DECISION_EFFECTS[row.kind]
-      const context = { db, tx, reference, decision, data: row.data, decidedBy: account.email, at }
+      const context = {
+        db,
+        tx,
+        reference,
+        decision,
+        data: row.data,
+        decidedBy: account.email,
+        at,
+        today,
+      }
       const result = effect ? await effect({ ...context, productCode }) : {}
       await audit(
         c,

@@ -13,9 +13,14 @@
  *   decision's time). Add its effect to DECISION_EFFECTS below; until then a members case is
  *   decided like any other.
  *
- * The portal's kinds have no effect of their own: the public status check reads the case's
- * status and updated_at (server/src/submissions/status.ts), the second closed loop.
+ * - exclusion, approved, of a kind that asks for a period (self, third-party): the exclusion
+ *   starts on the decision's day in Botswana (the gateway clock, server/src/clock.ts) and ends
+ *   after its period (src/shared/exclusion-period.ts); the status check answers both dates.
+ *
+ * The portal's other kinds have no effect of their own: the public status check reads the
+ * case's status and updated_at (server/src/submissions/status.ts), the second closed loop.
  */
+import { isExclusionPeriod, periodEnd } from '../../../src/shared/exclusion-period'
 import { messageText as m } from '../../../src/shared/messages'
 import type { Decision } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
@@ -32,6 +37,8 @@ export interface DecisionContext {
   decidedBy: string
   /** ISO time of the decision. */
   at: string
+  /** The decision's date in Botswana, 'YYYY-MM-DD', by the gateway clock. */
+  today: string
   productCode?: string | undefined
 }
 
@@ -78,8 +85,21 @@ async function registerProduct(context: DecisionContext): Promise<DecisionOutcom
   }
 }
 
+async function startExclusion(context: DecisionContext): Promise<DecisionOutcome> {
+  const { data, decision, tx, reference, today } = context
+  if (decision !== 'APPROVED' || !isExclusionPeriod(data.period)) return {}
+  const endsOn = periodEnd(today, data.period)
+  await tx.query('update submissions set starts_on = $2, ends_on = $3 where reference = $1', [
+    reference,
+    today,
+    endsOn,
+  ])
+  return { details: { startsOn: today, endsOn, period: data.period } }
+}
+
 /** Effects by the submission's kind (its contract's `kind`). */
 export const DECISION_EFFECTS: Readonly<Partial<Record<string, DecisionEffect>>> = {
   productRegistration: registerProduct,
+  exclusion: startExclusion,
   // insuranceJoin: the member's approval (approved, approvedBy, approvedAt), when it lands.
 }

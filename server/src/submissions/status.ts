@@ -15,6 +15,7 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { lookupKey } from '../../../src/shared/contracts/contract'
+import { isExclusionPeriod } from '../../../src/shared/exclusion-period'
 import { kindsFoundBy, caseKindOf, type FormKind } from '../../../src/shared/contracts/kinds'
 import {
   memberStatusCheckSchema,
@@ -34,8 +35,10 @@ export const MEMBER_NOT_FOUND =
 interface Row {
   kind: string
   status: StatusAnswer['status']
-  data: { kind?: unknown }
+  data: { kind?: unknown; period?: unknown }
   applicant_note: string | null
+  starts_on: string | null
+  ends_on: string | null
   created_at: Date
   updated_at: Date
 }
@@ -48,7 +51,9 @@ function statusCheck(
   return new Hono<AppEnv>().post('/', rateLimit('status'), jsonBody(schema), async (c) => {
     const { idNumber, reference } = c.req.valid('json') as v.InferOutput<typeof schema>
     const [row] = await c.var.db.query<Row>(
-      `select kind, status, data, applicant_note, created_at, updated_at from submissions
+      `select kind, status, data, applicant_note, created_at, updated_at,
+         to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on
+       from submissions
        where reference = $1 and kind = any($2) and $3 = any(lookup_keys)`,
       [reference, kinds, lookupKey(idNumber)],
     )
@@ -60,6 +65,10 @@ function statusCheck(
       submittedAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
       ...(row.applicant_note ? { applicantNote: row.applicant_note } : {}),
+      // An approved exclusion's dates (migration 021), with the period it was applied for.
+      ...(row.starts_on && row.ends_on && isExclusionPeriod(row.data.period)
+        ? { startsOn: row.starts_on, endsOn: row.ends_on, period: row.data.period }
+        : {}),
     }
     return ok(c, answer)
   })

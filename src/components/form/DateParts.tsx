@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { FieldsetFrame } from './FieldsetFrame'
 
-interface Props {
+export interface DatePartsProps {
   id: string
   legend: string
   hint?: string
@@ -21,7 +21,7 @@ const split = (value: string) => {
   return { day, month, year }
 }
 
-export function DateParts({ id, legend, hint, error, value, onChange }: Props) {
+export function DateParts({ id, legend, hint, error, value, onChange }: DatePartsProps) {
   const { t } = useLingui()
   const [parts, setParts] = useState(() => split(value))
 

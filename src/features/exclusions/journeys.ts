@@ -11,6 +11,7 @@ import {
   documentsStep,
   facilityStep,
   file,
+  periodStep,
   personSteps,
   reasonStep,
   referenceStep,
@@ -46,6 +47,7 @@ export const selfExclusion: Journey = defineJourney({
   steps: [
     ...personSteps('applicant'),
     facilities,
+    periodStep,
     reasonStep(msg`Why do you want to be excluded?`, msg`Anything else you want us to know`),
     referenceStep(false),
     documentsStep([
@@ -73,6 +75,7 @@ export const thirdPartyExclusion: Journey = defineJourney({
     ...personSteps('player'),
     relationshipStep,
     facilities,
+    periodStep,
     reasonStep(msg`Why do you want them excluded?`, effects, effects),
     referenceStep(false),
     documentsStep([

@@ -8,9 +8,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DISTRICT_LABELS, GENDER_LABELS, optionsOf, YES_NO } from '../../i18n/options'
 import { AGE_RANGES, DISTRICTS, GENDERS } from '../../shared/contracts/choices'
-import { RELATIONSHIPS } from '../../shared/contracts/exclusion-outline'
+import { EXCLUSION_PERIODS, RELATIONSHIPS } from '../../shared/contracts/exclusion-outline'
 import type { Field, Step } from '../../journey/types'
-import { AGE_RANGE_LABELS, RELATIONSHIP_LABELS } from './labels'
+import { AGE_RANGE_LABELS, PERIOD_HINTS, PERIOD_LABELS, RELATIONSHIP_LABELS } from './labels'
 
 type Role = 'applicant' | 'player'
 
@@ -150,6 +150,28 @@ export const facilityStep = (hint: MessageDescriptor): Step => ({
     },
   ],
 })
+
+/**
+ * How long the exclusion lasts (src/shared/exclusion-period.ts): it starts on the day it is
+ * approved; it can be made longer later, never shorter (docs/decisions.md, "Exclusion periods").
+ */
+export const periodStep: Step = {
+  id: 'period',
+  title: msg`How long the exclusion lasts`,
+  intro: msg`The exclusion starts on the day it is approved. You can make it longer later, but you cannot make it shorter.`,
+  fields: [
+    {
+      path: 'period',
+      control: 'radios',
+      label: msg`How long should the exclusion last?`,
+      options: EXCLUSION_PERIODS.map((value) => ({
+        value,
+        label: PERIOD_LABELS[value],
+        hint: PERIOD_HINTS[value],
+      })),
+    },
+  ],
+}
 
 /**
  * `missing`: what the error says when the description is required and not given (the

@@ -1,8 +1,9 @@
 /**
  * The nine FAQs about the portal's services (docs/design.md section 3): the four
  * exclusions, the documents needed, confidentiality, counselling, reporting and the helpline.
- * Every statement is grounded in docs/design.md; nothing the documents leave open (how long
- * an exclusion lasts, helpline hours) is claimed. Answers hold links, so they are JSX built
+ * Every statement is grounded in docs/design.md; nothing the documents leave open (helpline
+ * hours) is claimed. How long an exclusion lasts, and that it can be made longer but never
+ * shorter, is the form's and the status page's (docs/decisions.md, "Exclusion periods"). Answers hold links, so they are JSX built
  * here, each one translated message.
  *
  * What an application needs is the contract's to decide (src/shared/contracts/exclusion-outline.ts):
@@ -44,6 +45,16 @@ export function buildFaqs(locale: string): Faq[] {
           <Link to="/self-help/exclusions/self">self-exclusion application</Link>, or call the
           helpline <a href={`tel:${helpline}`}>{helpline}</a> for help with it.
         </Trans>
+      ),
+      more: (
+        <p>
+          <Trans>
+            You choose how long it lasts: 6 months, 1 year, 2 years or 5 years. It starts on the day
+            it is approved. While it lasts, you can make it longer on the{' '}
+            <Link to="/self-help/status">status page</Link> with your reference number, but you
+            cannot make it shorter.
+          </Trans>
+        </p>
       ),
     },
     {

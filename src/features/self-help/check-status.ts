@@ -7,12 +7,14 @@ import { call } from '../../gateway/client'
 import { FORM_KINDS, kindOfReference } from '../../shared/contracts/kinds'
 import {
   statusCheckSchema,
+  type ExtendAnswer,
+  type ExtendRequest,
   type StatusAnswer,
   type StatusCheckRequest,
 } from '../../shared/contracts/status'
 
 export { statusCheckSchema }
-export type { StatusAnswer, StatusCheckRequest }
+export type { ExtendAnswer, ExtendRequest, StatusAnswer, StatusCheckRequest }
 
 /** Whether the union's status check finds the reference (its kind's, in the registry), not this one. */
 export function isUnionReference(reference: string): boolean {
@@ -22,4 +24,12 @@ export function isUnionReference(reference: string): boolean {
 
 export function checkStatus(body: StatusCheckRequest, signal?: AbortSignal) {
   return call<StatusAnswer>('exclusions/status', body, { signal, silent: true })
+}
+
+/**
+ * `exclusions/extend`: an active exclusion's end moved later by a period. Sent once, never
+ * queued or retried by itself: a retry the person did not ask for would extend it twice.
+ */
+export function extendExclusion(body: ExtendRequest, signal?: AbortSignal) {
+  return call<ExtendAnswer>('exclusions/extend', body, { signal, silent: true })
 }

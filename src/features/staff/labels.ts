@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'documents.verify': msg`Document verified`,
   'files.read': msg`File viewed`,
   'schemes.save': msg`Scheme changed`,
+  'exclusions.extend': msg`Exclusion extended by the person`,
 }
 
 export const OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {

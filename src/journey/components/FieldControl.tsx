@@ -8,7 +8,6 @@ import { msg } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import { lazyExtra } from '../../components/lazy-extra'
 import { ChoiceFieldset } from '../../components/form/ChoiceFieldset'
-import { DateParts } from '../../components/form/DateParts'
 import { FieldFrame } from '../../components/form/FieldFrame'
 import { fieldId, getAt, isOptional } from '../model'
 import type { JourneyState } from '../use-journey'
@@ -16,7 +15,8 @@ import type { Field, Journey } from '../types'
 
 // A file field's picker and its checks, and a group's items, load only on a page that has one
 // (no first page has). Not a date's boxes: a first page with a date is prerendered with them,
-// and a lazy part there could be drawn again empty while it loads, moving the page.
+// and a lazy part there could be drawn again empty while it loads, moving the page; the form
+// that asks a date gives them with its field instead (types.ts, DateField).
 const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })))
 const GroupControl = lazy(() => import('./GroupControl').then((m) => ({ default: m.GroupControl })))
 // Only once a text is near its limit; offline before it was kept, the page goes on without it.
@@ -165,7 +165,7 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
       )
     case 'date':
       return (
-        <DateParts
+        <field.boxes
           id={id}
           legend={label}
           hint={hint}

@@ -112,6 +112,21 @@ describe('exclusion conditions', () => {
     ).toEqual([{ path: 'player.idNumber', message }])
   })
 
+  it('asks how long a self or third-party exclusion lasts, and only those', () => {
+    const { period: _, ...noPeriod } = base
+    expect(errorsOf('exclusion', noPeriod)).toEqual([
+      { path: 'period', message: 'Select how long the exclusion should last' },
+    ])
+    expect(errorsOf('exclusion', { ...base, period: 'P3M' })[0]?.path).toBe('period')
+    const appeal = {
+      ...base,
+      kind: 'appeal',
+      description: 'The decision was wrong.',
+      exclusionReferenceNumber: 'EXC12345',
+    }
+    expect(errorsOf('exclusion', appeal).map((e) => e.path)).toEqual(['period'])
+  })
+
   it('refuses a player on a self-exclusion', () => {
     expect(errorsOf('exclusion', { ...base, player: thirdParty.player })[0]?.path).toBe('player')
   })
@@ -120,7 +135,8 @@ describe('exclusion conditions', () => {
     expect(errorsOf('exclusion', { ...base, hadReferenceNumber: true })).toEqual([
       { path: 'exclusionReferenceNumber', message: 'Enter the code' },
     ])
-    const appeal = { ...base, kind: 'appeal', description: 'The decision was wrong.' }
+    const { period: _, ...noPeriod } = base
+    const appeal = { ...noPeriod, kind: 'appeal', description: 'The decision was wrong.' }
     expect(errorsOf('exclusion', appeal).map((e) => e.path)).toEqual(['exclusionReferenceNumber'])
     expect(errorsOf('exclusion', { ...appeal, exclusionReferenceNumber: 'EXC12345' })).toEqual([])
   })

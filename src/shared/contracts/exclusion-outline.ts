@@ -9,6 +9,14 @@ import { EXCLUSION_KINDS, type ExclusionKind } from './exclusion-kinds'
 
 export { EXCLUSION_KINDS, type ExclusionKind }
 
+/**
+ * How long a self or third-party exclusion lasts, as ISO 8601 durations (the dates they give:
+ * src/shared/exclusion-period.ts). Here, not there, as the first page of the form needs only
+ * the list.
+ */
+export const EXCLUSION_PERIODS = ['P6M', 'P1Y', 'P2Y', 'P5Y'] as const
+export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number]
+
 /** The relationships of docs/design.md section 4a, in the agreed order. */
 export const RELATIONSHIPS = [
   'spouse',
@@ -45,6 +53,7 @@ export const exclusionOutline = defineOutline({
       allowed: (data) => isKind('third-party')(data) && data.relationship === 'other',
     },
     gamblingFacility: { required: isKind('self', 'third-party') },
+    period: { required: isKind('self', 'third-party'), allowed: isKind('self', 'third-party') },
     description: { required: isKind('third-party', 'appeal') },
     exclusionReferenceNumber: { required: needsReferenceNumber, allowed: needsReferenceNumber },
   },
@@ -59,6 +68,7 @@ export const exclusionOutline = defineOutline({
     'relationship',
     'otherRelationship',
     'gamblingFacility',
+    'period',
     'description',
     'exclusionReferenceNumber',
   ],

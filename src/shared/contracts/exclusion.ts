@@ -4,8 +4,8 @@
  * by `exclusionSchema`, and one part per upload.
  *
  * | kind        | also required                                             | files required                           |
- * | self        | gamblingFacility                                          | idCopy, picture                          |
- * | third-party | player, relationship (+ other), gamblingFacility, description | idCopy, playerIdCopy, playerPicture |
+ * | self        | gamblingFacility, period                                  | idCopy, picture                          |
+ * | third-party | player, relationship (+ other), gamblingFacility, period, description | idCopy, playerIdCopy, playerPicture |
  * | appeal      | exclusionReferenceNumber, description                     | idCopy                                   |
  * | cancel      | exclusionReferenceNumber                                  | idCopy, counsellingReport                |
  */
@@ -13,10 +13,21 @@ import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { codeSchema } from '../rules'
 import { conditionalObject, defineContract, lookupKey } from './contract'
-import { EXCLUSION_KINDS, exclusionOutline, RELATIONSHIPS } from './exclusion-outline'
+import {
+  EXCLUSION_KINDS,
+  EXCLUSION_PERIODS,
+  exclusionOutline,
+  RELATIONSHIPS,
+} from './exclusion-outline'
 import { choice, limitedText, longText, personSchema, yesNo } from './fields'
 
-export { EXCLUSION_KINDS, RELATIONSHIPS, type ExclusionKind } from './exclusion-outline'
+export {
+  EXCLUSION_KINDS,
+  EXCLUSION_PERIODS,
+  RELATIONSHIPS,
+  type ExclusionKind,
+  type ExclusionPeriod,
+} from './exclusion-outline'
 
 export const REASON_MAX = 1000
 
@@ -62,6 +73,8 @@ const exclusionEntries = conditionalObject(
       { max: 250 },
       true,
     ),
+    // How long the exclusion lasts once approved (src/shared/exclusion-period.ts).
+    period: choice(EXCLUSION_PERIODS, 'period.required'),
     reason: longText('reason', REASON_MAX),
     description: longText('description', REASON_MAX),
     hadReferenceNumber: yesNo('hadReferenceNumber.required'),

@@ -24,6 +24,7 @@ export const SAMPLE_DATA = {
     kind: 'self',
     applicant,
     gamblingFacility: 'Any casino in Gaborone',
+    period: 'P1Y',
     reason: 'I want to stop gambling for a while.',
     hadReferenceNumber: false,
     confirmed: true,

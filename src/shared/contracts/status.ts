@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import { early, LIMITS, singleLine } from '../rules'
+import { EXCLUSION_PERIODS, type ExclusionPeriod } from './exclusion-outline'
 import { caseKindsFoundBy, type CaseKindFoundBy, type CaseKind } from './kinds'
 
 const checkSchema = (required: 'statusId.required' | 'memberStatusId.required') =>
@@ -25,6 +26,18 @@ const checkSchema = (required: 'statusId.required' | 'memberStatusId.required') 
   })
 
 export const statusCheckSchema = checkSchema('statusId.required')
+
+/**
+ * `exclusions/extend`: the status check's reference and number, and the period to add to an
+ * active exclusion's end (src/shared/exclusion-period.ts).
+ */
+export const extendSchema = v.strictObject({
+  ...statusCheckSchema.entries,
+  period: early(
+    v.pipe(v.string(m('period.required')), v.picklist(EXCLUSION_PERIODS, m('period.required'))),
+  ),
+})
+export type ExtendRequest = v.InferInput<typeof extendSchema>
 export const memberStatusCheckSchema = checkSchema('memberStatusId.required')
 export type StatusCheckRequest = v.InferInput<typeof statusCheckSchema>
 
@@ -43,4 +56,22 @@ export interface StatusAnswer {
   updatedAt: string
   /** What staff wrote for the applicant with the decision; absent when they wrote nothing. */
   applicantNote?: string
+  /**
+   * An approved exclusion's first and last days ('YYYY-MM-DD', Botswana's dates, both
+   * included) and the period it was applied for. Absent for other kinds, and for exclusions
+   * approved before periods existed (no end on record).
+   */
+  startsOn?: string
+  endsOn?: string
+  period?: ExclusionPeriod
+}
+
+/** What `exclusions/extend` answers: the exclusion's dates after the extension. */
+export interface ExtendAnswer {
+  reference: string
+  startsOn: string
+  /** The new last day. */
+  endsOn: string
+  /** The last day before this extension. */
+  previousEndsOn: string
 }

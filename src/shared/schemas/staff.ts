@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'documents.verify',
   'files.read',
   'schemes.save',
+  'exclusions.extend',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export type AuditOutcome = 'success' | 'failure'

@@ -4,6 +4,7 @@
  * live quote, how the premium is paid, and the declaration.
  */
 import { msg } from '@lingui/core/macro'
+import { DateParts } from '../../../components/form/DateParts'
 import { lazy } from 'react'
 import { GENDER_LABELS, optionsOf, YES_NO } from '../../../i18n/options'
 import { GENDERS } from '../../../shared/contracts/choices'
@@ -34,7 +35,7 @@ function personFields(base: string, withType: boolean): Field[] {
     text(at('middleName'), msg`Middle name`),
     text(at('surname'), msg`Surname`, { messages: { 'name.required': msg`Enter their surname` } }),
     text(at('identityNumber'), msg`National ID (Omang) or passport number`, { width: 'medium' }),
-    { path: at('dateOfBirth'), control: 'date', label: msg`Date of birth` },
+    { path: at('dateOfBirth'), control: 'date', label: msg`Date of birth`, boxes: DateParts },
     {
       path: at('gender'),
       control: 'radios',

@@ -10,6 +10,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { DateParts } from '../../../components/form/DateParts'
 import { DISTRICT_LABELS, GENDER_LABELS, optionsOf } from '../../../i18n/options'
 import { DISTRICTS, GENDERS } from '../../../shared/contracts/choices'
 import {
@@ -65,7 +66,7 @@ export const memberSteps: Step[] = [
         width: 'medium',
         spellCheck: false,
       }),
-      { path: 'user.dateOfBirth', control: 'date', label: msg`Date of birth` },
+      { path: 'user.dateOfBirth', control: 'date', label: msg`Date of birth`, boxes: DateParts },
       {
         path: 'user.gender',
         control: 'radios',

@@ -17,7 +17,8 @@ import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
 import type { StatusAnswer } from '../check-status'
 
 type Outcome =
-  { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' | 'union' }
+  | { found: StatusAnswer; idNumber: string }
+  | { problem: 'notFound' | 'tooMany' | 'offline' | 'failed' | 'union' }
 
 // The schema and the call load when the form is first used, not with the page (route budget); the
 // words of the answer with the call.
@@ -54,7 +55,7 @@ export function StatusCheck() {
           operation().then((module) => module.checkStatus(values)),
           result().catch(() => undefined),
         ])
-        setOutcome({ found })
+        setOutcome({ found, idNumber: values.idNumber })
       } catch (error) {
         const status = isGatewayError(error) ? error.status : 0
         setOutcome({
@@ -112,7 +113,7 @@ export function StatusCheck() {
       <div ref={answerBox}>
         {outcome && 'found' in outcome && (
           <Suspense fallback={null}>
-            <StatusResult found={outcome.found} />
+            <StatusResult found={outcome.found} idNumber={outcome.idNumber} />
           </Suspense>
         )}
         {outcome && 'problem' in outcome && (

@@ -10,14 +10,24 @@ import { useEffect, useRef } from 'react'
 import { decisionWords } from '../../../i18n/decision-words'
 import { appLocaleOf } from '../../../i18n/locales'
 import { formatDate } from '../../../shared/dates'
+import { todayInBotswana } from '../../../shared/insurance/age'
 import type { StatusAnswer } from '../check-status'
+import { ExclusionPeriod } from './ExclusionPeriod'
 
-export default function StatusResult({ found }: { found: StatusAnswer }) {
+interface Props {
+  found: StatusAnswer
+  /** The number the check was made with: an extension quotes it again. */
+  idNumber: string
+}
+
+export default function StatusResult({ found, idNumber }: Props) {
   const { i18n } = useLingui()
   const locale = appLocaleOf(i18n.locale)
   const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
   const words = decisionWords(found.kind)
   const state = words?.public[found.status]
+  // An approved exclusion past its last day: its words say it has ended, not that it holds.
+  const ended = Boolean(found.endsOn && found.endsOn < todayInBotswana())
   // Drawn once its words have loaded, so it takes focus itself (StatusCheck.tsx says why).
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [found])
@@ -40,7 +50,13 @@ export default function StatusResult({ found }: { found: StatusAnswer }) {
           <Trans>Status</Trans>
         </dt>
         <dd className="status-result__status">
-          {state ? i18n._(state.status) : <Trans>Call the free helpline 19777 to ask.</Trans>}
+          {ended ? (
+            <Trans>Approved; the exclusion has ended</Trans>
+          ) : state ? (
+            i18n._(state.status)
+          ) : (
+            <Trans>Call the free helpline 19777 to ask.</Trans>
+          )}
         </dd>
         <dt>
           <Trans>Sent</Trans>
@@ -51,7 +67,17 @@ export default function StatusResult({ found }: { found: StatusAnswer }) {
         </dt>
         <dd>{when(found.updatedAt)}</dd>
       </dl>
-      {state && <p>{i18n._(state.means)}</p>}
+      {state && !found.endsOn && <p>{i18n._(state.means)}</p>}
+      {found.startsOn && found.endsOn && (
+        <ExclusionPeriod
+          reference={found.reference}
+          idNumber={idNumber}
+          someoneElse={found.kind === 'exclusion-third-party'}
+          startsOn={found.startsOn}
+          endsOn={found.endsOn}
+          period={found.period}
+        />
+      )}
       {found.applicantNote && (
         <>
           <h3>
@@ -65,7 +91,16 @@ export default function StatusResult({ found }: { found: StatusAnswer }) {
           <h3>
             <Trans>What you can do next</Trans>
           </h3>
-          <p>{i18n._(state.next)}</p>
+          <p>
+            {ended ? (
+              <Trans>
+                To be excluded again, apply for a new exclusion. For support, call the free helpline
+                19777.
+              </Trans>
+            ) : (
+              i18n._(state.next)
+            )}
+          </p>
         </>
       )}
     </div>

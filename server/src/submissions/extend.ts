@@ -1,0 +1,146 @@
+/**
+ * `POST /api/exclusions/extend` (docs/design.md section 4a; docs/decisions.md, "Exclusion
+ * periods"): the status check's reference and ID or phone number, and a period; an active
+ * exclusion's last day moves later by that period, at once. Nothing here can move it earlier:
+ * the new end is always a whole period after the old one, and the update takes the row only
+ * while its end is still the one read.
+ *
+ * Found as the status check finds (server/src/submissions/status.ts): the same 404, the same
+ * rate-limit bucket, so the two calls together cannot try references faster than one. Found
+ * but not active (pending, rejected, ended, or approved before periods existed): 409.
+ *
+ * In one transaction: the new end, an audit row (`exclusions.extend`, in the regulator's log,
+ * with no actor: the person did it) and a message to each contact the application gave, in
+ * English (the application does not record the language it was made in).
+ */
+import { Hono } from 'hono'
+import { lookupKey } from '../../../src/shared/contracts/contract'
+import type * as v from 'valibot'
+import { extendSchema, type ExtendAnswer } from '../../../src/shared/contracts/status'
+import { extendedEnd, longDate } from '../../../src/shared/exclusion-period'
+import { messageText as m } from '../../../src/shared/messages'
+import { writeAudit } from '../auth/audit-log'
+import { gatewayClock } from '../clock'
+import type { AppEnv } from '../context'
+import type { Queryable } from '../db/db'
+import { ApiError, ok } from '../http/envelope'
+import { jsonBody } from '../http/json-body'
+import { clientAddress, rateLimit } from '../http/rate-limit'
+import { enqueueMessage } from '../messages/queue'
+import { NOT_FOUND } from './status'
+
+interface Row {
+  status: string
+  data: { applicant?: { email?: unknown; contactPhone?: unknown } }
+  starts_on: string | null
+  ends_on: string | null
+}
+
+/** A number as the SMS provider dials it, or undefined (a local number gets Botswana's +267). */
+function dialable(phone: unknown): string | undefined {
+  if (typeof phone !== 'string') return undefined
+  const compact = phone.replace(/[\s().-]/g, '').replace(/^00/, '+')
+  if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact
+  if (/^\d{7,8}$/.test(compact)) return `+267${compact}`
+  return undefined
+}
+
+async function tellThePerson(
+  tx: Queryable,
+  row: Row,
+  reference: string,
+  answer: ExtendAnswer,
+): Promise<void> {
+  const until = longDate(answer.endsOn, 'en-GB')
+  const text =
+    `Your exclusion ${reference} has been extended. You are excluded from every licensed ` +
+    `gambling facility until ${until}. If you did not ask for this, call the free helpline 19777.`
+  const common = {
+    language: 'en' as const,
+    kind: 'exclusion.extended',
+    subjectRef: reference,
+  }
+  const email = row.data.applicant?.email
+  if (typeof email === 'string' && email) {
+    await enqueueMessage(tx, {
+      ...common,
+      channel: 'email',
+      to: email,
+      subject: `Your exclusion ${reference} is extended`,
+      text,
+      dedupeKey: `exclusion.extended:${reference}:${answer.endsOn}:email`,
+    })
+  }
+  const phone = dialable(row.data.applicant?.contactPhone)
+  if (phone) {
+    await enqueueMessage(tx, {
+      ...common,
+      channel: 'sms',
+      to: phone,
+      text,
+      dedupeKey: `exclusion.extended:${reference}:${answer.endsOn}:sms`,
+    })
+  }
+}
+
+export const extendRoutes = new Hono<AppEnv>().post(
+  '/',
+  rateLimit('status'),
+  jsonBody(extendSchema),
+  async (c) => {
+    const { idNumber, reference, period } = c.req.valid('json') as v.InferOutput<
+      typeof extendSchema
+    >
+    const { db, env } = c.var
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const clock = gatewayClock(db, env)
+    const now = await clock.now()
+    const today = await clock.today()
+    const at = new Date(now).toISOString()
+    const answer = await db.transaction(async (tx) => {
+      const [row] = await tx.query<Row>(
+        `select status, data, to_char(starts_on, 'YYYY-MM-DD') as starts_on,
+           to_char(ends_on, 'YYYY-MM-DD') as ends_on
+         from submissions
+         where reference = $1 and kind = 'exclusion' and $2 = any(lookup_keys)
+         for update`,
+        [reference, lookupKey(idNumber)],
+      )
+      if (!row) throw new ApiError(404, NOT_FOUND)
+      if (row.status !== 'APPROVED' || !row.starts_on || !row.ends_on) {
+        const why = row.status === 'APPROVED' ? 'exclusion.noEnd' : 'exclusion.notActive'
+        throw new ApiError(409, m(why))
+      }
+      if (row.ends_on < today) throw new ApiError(409, m('exclusion.notActive'))
+      const endsOn = extendedEnd(row.ends_on, period)
+      const updated = await tx.query(
+        `update submissions set ends_on = $2, updated_at = $4
+         where reference = $1 and ends_on = $3 and $2::date > ends_on returning 1`,
+        [reference, endsOn, row.ends_on, at],
+      )
+      if (updated.length === 0) throw new ApiError(409, m('exclusion.notActive'))
+      const result: ExtendAnswer = {
+        reference,
+        startsOn: row.starts_on,
+        endsOn,
+        previousEndsOn: row.ends_on,
+      }
+      await writeAudit(
+        tx,
+        {
+          action: 'exclusions.extend',
+          organisation: 'regulator',
+          area: 'exclusions',
+          reference,
+          target: period,
+          details: { period, previousEndsOn: row.ends_on, endsOn },
+          client: clientAddress(c),
+        },
+        Date.now(),
+      )
+      await tellThePerson(tx, row, reference, result)
+      return result
+    })
+    return ok(c, answer)
+  },
+)
