@@ -166,6 +166,23 @@ describe('POST /api/exclusions/extend', () => {
     expect((await status(reference)).endsOn).toBe(end)
   })
 
+  it('answers a repeat of the same extension as the first, extending once, told once', async () => {
+    const reference = await approvedExclusion('P1Y')
+    const before = (await status(reference)).endsOn!
+    const answers = []
+    for (let i = 0; i < 3; i++) {
+      const response = await extend({ idNumber, reference, period: 'P2Y' })
+      expect(response.status).toBe(200)
+      answers.push(((await response.json()) as { data: ExtendAnswer }).data)
+    }
+    expect(answers[1]).toEqual(answers[0])
+    expect(answers[2]).toEqual(answers[0])
+    expect(answers[0]!.endsOn).toBe(extendedEnd(before, 'P2Y'))
+    expect((await status(reference)).endsOn).toBe(answers[0]!.endsOn)
+    expect(await extensionsAudited(reference)).toHaveLength(1)
+    expect(await messagesOf(reference)).toHaveLength(2)
+  })
+
   it('answers the status check’s 404 for a wrong number, an unknown reference or another kind', async () => {
     const reference = await approvedExclusion()
     const report = await addCase(t, { kind: 'report' })

@@ -9,7 +9,8 @@
  * rate-limit bucket, so the two calls together cannot try references faster than one. Found
  * but not active (pending, rejected, ended, or approved before periods existed): 409.
  *
- * In one transaction: the new end, an audit row (`exclusions.extend`, in the regulator's log,
+ * A retry is safe: the same extension again within REPEAT_MS answers as the first did and
+ * moves nothing (docs/decisions.md). In one transaction: the new end, an audit row (`exclusions.extend`, in the regulator's log,
  * with no actor: the person did it) and a message to each contact the application gave, in
  * English (the application does not record the language it was made in).
  */
@@ -28,6 +29,9 @@ import { jsonBody } from '../http/json-body'
 import { clientAddress, rateLimit } from '../http/rate-limit'
 import { enqueueMessage } from '../messages/queue'
 import { NOT_FOUND } from './status'
+
+/** How long a repeat of the same extension is taken for a retry, not a second extension. */
+export const REPEAT_MS = 10 * 60_000
 
 interface Row {
   status: string
@@ -110,6 +114,23 @@ export const extendRoutes = new Hono<AppEnv>().post(
       if (row.status !== 'APPROVED' || !row.starts_on || !row.ends_on) {
         const why = row.status === 'APPROVED' ? 'exclusion.noEnd' : 'exclusion.notActive'
         throw new ApiError(409, m(why))
+      }
+      // A repeat of the last extension (the same period, within REPEAT_MS, the end still the
+      // one it made) is a retry of a request whose answer was lost: it gets that answer again
+      // and extends nothing.
+      const [last] = await tx.query<{ details: { previousEndsOn: string; endsOn: string } }>(
+        `select details from audit_log
+         where action = 'exclusions.extend' and reference = $1 and target = $2 and at > $3
+         order by at desc limit 1`,
+        [reference, period, new Date(Date.now() - REPEAT_MS).toISOString()],
+      )
+      if (last && last.details.endsOn === row.ends_on) {
+        return {
+          reference,
+          startsOn: row.starts_on,
+          endsOn: row.ends_on,
+          previousEndsOn: last.details.previousEndsOn,
+        } satisfies ExtendAnswer
       }
       if (row.ends_on < today) throw new ApiError(409, m('exclusion.notActive'))
       const endsOn = extendedEnd(row.ends_on, period)
