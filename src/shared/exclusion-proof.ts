@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot'
 import { parseIsoDate } from './insurance/age'
-import { base64UrlDecode } from './jws'
+import { base64UrlDecode, type PublicJwk, verifyJws } from './jws'
 
 /** The JWS header's `typ`: a register copy, also signed by the gateway, is not a proof. */
 export const EXCLUSION_PROOF_TYP = 'exclusion-proof'
@@ -88,4 +88,17 @@ export function unverifiedProof(token: string): ExclusionProof | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * Checks a token with the gateway's public key and reads it on `today`: the whole check, which
+ * the page `/verify/exclusion/<token>` runs with the key kept on the device.
+ */
+export async function verifyExclusionProof(
+  token: string,
+  key: PublicJwk,
+  today: string,
+): Promise<ProofReading> {
+  const checked = await verifyJws(token, key, { maxLength: MAX_PROOF_LENGTH })
+  return checked.ok ? readProof(checked.header, checked.payload, today) : { state: 'not-genuine' }
 }
