@@ -1,0 +1,36 @@
+/**
+ * The QR code of an exclusion's proof, as squares to draw: the same squares on the status page
+ * (SVG) and in the letter (pdfkit), so what the page shows is what is printed. The `qrcode`
+ * package only encodes here; we draw, so neither a canvas nor its renderers are needed.
+ * Loaded only with the proof (a dynamic import), never with a page.
+ *
+ * Level M (15% of the code may be damaged or dirty and it still reads): a proof's address is
+ * some 520 characters, version 15 or so at M, which a phone camera reads from a screen or from
+ * a printed letter at 4 cm and more.
+ */
+import { create } from 'qrcode'
+
+/** The quiet zone the standard asks around a code: four modules. */
+export const QUIET_ZONE = 4
+
+export interface QrMatrix {
+  /** Modules per side, without the quiet zone. */
+  size: number
+  /** Each dark module's column and row. */
+  dark: Array<readonly [x: number, y: number]>
+}
+
+export function qrMatrix(text: string): QrMatrix {
+  const { modules } = create(text, { errorCorrectionLevel: 'M' })
+  const dark: Array<readonly [number, number]> = []
+  for (let y = 0; y < modules.size; y += 1) {
+    for (let x = 0; x < modules.size; x += 1) if (modules.get(y, x)) dark.push([x, y])
+  }
+  return { size: modules.size, dark }
+}
+
+/** An SVG path of the dark modules, in module units, offset by the quiet zone. */
+export function svgPath({ dark }: QrMatrix): string {
+  const square = (x: number, y: number) => ['M', x + QUIET_ZONE, ' ', y + QUIET_ZONE, 'h1v1h-1z']
+  return dark.flatMap(([x, y]) => square(x, y)).join('')
+}
