@@ -102,8 +102,8 @@ export function ExclusionProof({ token }: { token: string }) {
           role="img"
           aria-label={qrAlt}
           viewBox={`0 0 ${side} ${side}`}
-          width="220"
-          height="220"
+          width="280"
+          height="280"
           shapeRendering="crispEdges"
         >
           <rect width={side} height={side} fill="#fff" />
