@@ -8,6 +8,7 @@
  * A valid proof names only the person's initials and the last four characters of their ID or
  * passport number: the reader compares them with the person's document.
  */
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -20,6 +21,9 @@ import { parseIsoDate } from '../../../shared/insurance/age'
 import { checkExclusionProof } from '../check-exclusion-proof'
 import { Details } from './Details'
 import { ResultCard } from './ResultCard'
+
+/** The page's title, given here rather than in the route (src/routes/verify/exclusion/$token.tsx). */
+const TITLE = msg`Check an exclusion`
 
 /** "3 March 2027": the calendar date, whatever the device's time zone. */
 function inWords(date: string, tag: string): string {
@@ -55,7 +59,7 @@ export function ExclusionProofCheck({ token }: { token: string }) {
 
   return (
     <>
-      <PageTitle />
+      <PageTitle title={TITLE} />
       {!reading ? (
         <p role="status">
           <Trans>Checking the exclusion…</Trans>
