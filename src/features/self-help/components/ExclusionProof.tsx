@@ -20,6 +20,12 @@ import './ExclusionProof.css'
 
 type State = 'idle' | 'working' | 'saved' | 'failed'
 
+/**
+ * CSS pixels a module: a whole number, so each module falls on whole device pixels at every
+ * whole device-pixel ratio and its edges stay sharp for a camera (about 280 px for a proof).
+ */
+const PIXELS_PER_MODULE = 3
+
 export function ExclusionProof({ token }: { token: string }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
@@ -102,8 +108,8 @@ export function ExclusionProof({ token }: { token: string }) {
           role="img"
           aria-label={qrAlt}
           viewBox={`0 0 ${side} ${side}`}
-          width="280"
-          height="280"
+          width={side * PIXELS_PER_MODULE}
+          height={side * PIXELS_PER_MODULE}
           shapeRendering="crispEdges"
         >
           <rect width={side} height={side} fill="#fff" />

@@ -5,10 +5,11 @@
  * Loaded only with the proof (a dynamic import), never with a page.
  *
  * Level M (15% of the code may be damaged or dirty and it still reads): a proof's address is
- * some 490 characters, version 17 at M (85 modules a side). The page draws it 280 CSS pixels
- * wide, 3 pixels a module (the app's scanner reads a photo of it from a screen of 3 device
- * pixels to the CSS pixel: tests/browser/exclusion-proof.test.ts); the letter prints it 6 cm
- * wide, 0.65 mm a module.
+ * some 490 characters, version 17 at M (85 modules a side). The page draws it 3 CSS pixels a
+ * module (about 280 pixels wide), the letter 6 cm wide, 0.65 mm a module. As tried in
+ * Chromium: the app's own scanner (html5-qrcode's zxing, no BarcodeDetector) read a sharp
+ * screenshot of such codes, 9 device pixels a module, for five proofs of six; a dense code
+ * is its weak point (docs/decisions.md, "Exclusion proof").
  */
 import { create } from 'qrcode'
 
