@@ -53,6 +53,7 @@ import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
 import { Route as StaffSchemesChar123SchemeChar125RouteImport } from './routes/staff/schemes.{-$scheme}'
+import { Route as VerifyExclusionTokenRouteImport } from './routes/verify/exclusion/$token'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
 import { Route as StaffCasesAreaIndexRouteImport } from './routes/staff/cases/$area/index'
 import { Route as StaffCasesAreaReferenceRouteImport } from './routes/staff/cases/$area/$reference'
@@ -283,6 +284,11 @@ const StaffSchemesChar123SchemeChar125Route =
     path: '/schemes/{-$scheme}',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const VerifyExclusionTokenRoute = VerifyExclusionTokenRouteImport.update({
+  id: '/verify/exclusion/$token',
+  path: '/verify/exclusion/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QrVerifyPromotionCodePromoRoute =
   QrVerifyPromotionCodePromoRouteImport.update({
     id: '/qr-verify/promotion/$code/$promo',
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
   '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
+  '/verify/exclusion/$token': typeof VerifyExclusionTokenRoute
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
   '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
+  '/verify/exclusion/$token': typeof VerifyExclusionTokenRoute
   '/self-help/contact': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi': typeof SelfHelpPgsiIndexRoute
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
   '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
+  '/verify/exclusion/$token': typeof VerifyExclusionTokenRoute
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
   '/self-help/exclusions/': typeof SelfHelpExclusionsIndexRoute
   '/self-help/pgsi/': typeof SelfHelpPgsiIndexRoute
@@ -491,6 +500,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
     | '/staff/schemes/{-$scheme}'
+    | '/verify/exclusion/$token'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
     | '/staff/schemes/{-$scheme}'
+    | '/verify/exclusion/$token'
     | '/self-help/contact'
     | '/self-help/exclusions'
     | '/self-help/pgsi'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
     | '/staff/schemes/{-$scheme}'
+    | '/verify/exclusion/$token'
     | '/self-help/contact/'
     | '/self-help/exclusions/'
     | '/self-help/pgsi/'
@@ -632,6 +644,7 @@ export interface RootRouteChildren {
   SelfHelpExclusionsSelfRoute: typeof SelfHelpExclusionsSelfRoute
   SelfHelpExclusionsThirdPartyRoute: typeof SelfHelpExclusionsThirdPartyRoute
   SelfHelpPgsiQuizRoute: typeof SelfHelpPgsiQuizRoute
+  VerifyExclusionTokenRoute: typeof VerifyExclusionTokenRoute
   SelfHelpContactIndexRoute: typeof SelfHelpContactIndexRoute
   SelfHelpExclusionsIndexRoute: typeof SelfHelpExclusionsIndexRoute
   SelfHelpPgsiIndexRoute: typeof SelfHelpPgsiIndexRoute
@@ -948,6 +961,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSchemesChar123SchemeChar125RouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/verify/exclusion/$token': {
+      id: '/verify/exclusion/$token'
+      path: '/verify/exclusion/$token'
+      fullPath: '/verify/exclusion/$token'
+      preLoaderRoute: typeof VerifyExclusionTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qr-verify/promotion/$code/$promo': {
       id: '/qr-verify/promotion/$code/$promo'
       path: '/qr-verify/promotion/$code/$promo'
@@ -1034,6 +1054,7 @@ const rootRouteChildren: RootRouteChildren = {
   SelfHelpExclusionsSelfRoute: SelfHelpExclusionsSelfRoute,
   SelfHelpExclusionsThirdPartyRoute: SelfHelpExclusionsThirdPartyRoute,
   SelfHelpPgsiQuizRoute: SelfHelpPgsiQuizRoute,
+  VerifyExclusionTokenRoute: VerifyExclusionTokenRoute,
   SelfHelpContactIndexRoute: SelfHelpContactIndexRoute,
   SelfHelpExclusionsIndexRoute: SelfHelpExclusionsIndexRoute,
   SelfHelpPgsiIndexRoute: SelfHelpPgsiIndexRoute,

@@ -11,11 +11,22 @@
  *
  * Of a decision it answers the note staff wrote for the applicant, and never reads the note for
  * the record (`decision_note`): that one may hold what only staff should see.
+ *
+ * An approved exclusion with dates comes with its `proof` (src/shared/exclusion-proof.ts): the
+ * gateway's signature over its reference, kind, dates, the excluded person's initials and the
+ * last four characters of their number, issued when it was last decided or extended. The same
+ * exclusion answers the same token every time (Ed25519 signs deterministically).
  */
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { lookupKey } from '../../../src/shared/contracts/contract'
 import { isExclusionPeriod } from '../../../src/shared/exclusion-period'
+import {
+  EXCLUSION_PROOF_TYP,
+  type ExclusionProof,
+  idLastFour,
+  initialsOf,
+} from '../../../src/shared/exclusion-proof'
 import { kindsFoundBy, caseKindOf, type FormKind } from '../../../src/shared/contracts/kinds'
 import {
   memberStatusCheckSchema,
@@ -26,6 +37,7 @@ import type { AppEnv } from '../context'
 import { jsonBody } from '../http/json-body'
 import { ApiError, ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
+import { signingKey } from '../signing/keys'
 
 export const NOT_FOUND =
   'We found no application with that reference number and ID or phone number. Check both and try again.'
@@ -35,12 +47,36 @@ export const MEMBER_NOT_FOUND =
 interface Row {
   kind: string
   status: StatusAnswer['status']
-  data: { kind?: unknown; period?: unknown }
+  data: { kind?: unknown; period?: unknown; applicant?: Person; player?: Person }
   applicant_note: string | null
   starts_on: string | null
   ends_on: string | null
   created_at: Date
   updated_at: Date
+}
+
+interface Person {
+  fullName?: unknown
+  idNumber?: unknown
+}
+
+/** What the proof of an approved exclusion says, or undefined when it has no dates. */
+function proofOf(answer: StatusAnswer, row: Row): ExclusionProof | undefined {
+  const { startsOn, endsOn } = answer
+  if (!startsOn || !endsOn) return undefined
+  if (answer.kind !== 'exclusion-self' && answer.kind !== 'exclusion-third-party') return undefined
+  // The excluded person: the applicant, or the player someone else asked to exclude.
+  const person = answer.kind === 'exclusion-self' ? row.data.applicant : row.data.player
+  if (typeof person?.fullName !== 'string' || typeof person.idNumber !== 'string') return undefined
+  return {
+    reference: answer.reference,
+    kind: answer.kind,
+    initials: initialsOf(person.fullName),
+    idLastFour: idLastFour(person.idNumber),
+    startsOn,
+    endsOn,
+    issuedAt: answer.updatedAt,
+  }
 }
 
 function statusCheck(
@@ -69,6 +105,11 @@ function statusCheck(
       ...(row.starts_on && row.ends_on && isExclusionPeriod(row.data.period)
         ? { startsOn: row.starts_on, endsOn: row.ends_on, period: row.data.period }
         : {}),
+    }
+    const proof = row.status === 'APPROVED' ? proofOf(answer, row) : undefined
+    if (proof) {
+      const key = await signingKey(c.var.db, c.var.env)
+      answer.proof = key.sign({ ...proof }, EXCLUSION_PROOF_TYP)
     }
     return ok(c, answer)
   })

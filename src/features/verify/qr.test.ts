@@ -34,6 +34,30 @@ describe('parseQrContent: what is followed', () => {
   })
 })
 
+describe('parseQrContent: an exclusion proof', () => {
+  const token = 'eyJhbGciOiJFZERTQSJ9.eyJyZWZlcmVuY2UiOiJFWC0xIn0.c2lnbmF0dXJl_-A'
+  const proof = { kind: 'exclusion-proof', token }
+
+  it('opens the check of a proof, as a path or on our origin, as the token is', () => {
+    expect(read(`/verify/exclusion/${token}`)).toEqual(proof)
+    expect(read(`https://scamlock.example/verify/exclusion/${token}/`)).toEqual(proof)
+  })
+
+  it('shows anything else under that path, or on another origin, as text', () => {
+    for (const text of [
+      `https://evil.example/verify/exclusion/${token}`,
+      `https://scamlock.example@evil.example/verify/exclusion/${token}`,
+      '/verify/exclusion/not-a-token',
+      `/verify/exclusion/${token}.more`,
+      `/verify/exclusion/${token}?next=https://evil.example`,
+      `/verify/exclusion/${token.replace('.', '%2E')}`,
+      `/verify/exclusion/${token}${'A'.repeat(1500)}`,
+    ]) {
+      expect(read(text).kind).toBe('unsafe')
+    }
+  })
+})
+
 describe('parseQrContent: what is only shown', () => {
   it.each([
     ['a foreign URL with our path', 'https://evil.example/qr-verify/promotion/PRM2026/WINTER'],

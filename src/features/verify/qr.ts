@@ -1,8 +1,10 @@
 /**
  * What a scanned QR code may make the app do (docs/design.md section 6): follow a promotion check
- * of this app, and nothing else. A verification app must not send its users to the links it
- * is meant to check, so everything that is not exactly `/qr-verify/promotion/<code>/<promo>`,
- * as a path or as a URL on our own origin, comes back as text to show, never to open.
+ * of this app, or open the check of an exclusion's proof, and nothing else. A verification app
+ * must not send its users to the links it is meant to check, so everything that is not exactly
+ * `/qr-verify/promotion/<code>/<promo>` or `/verify/exclusion/<token>` (a compact JWS, checked
+ * on that page with no network), as a path or as a URL on our own origin, comes back as text to
+ * show, never to open.
  *
  * The raw string is checked before any URL parser sees it, because parsers "repair" input:
  * WHATWG URL turns `\` into `/`, drops tabs and newlines, resolves `..` and decodes the host,
@@ -12,10 +14,16 @@
  * promotion form and the gateway use (src/shared/schemas/verify.ts).
  */
 import * as v from 'valibot'
+import { MAX_PROOF_LENGTH } from '../../shared/exclusion-proof'
 import { promotionVerifySchema } from '../../shared/schemas/verify'
 
 export type QrContent =
-  { kind: 'promotion'; code: string; promo: string } | { kind: 'unsafe'; text: string }
+  | { kind: 'promotion'; code: string; promo: string }
+  | { kind: 'exclusion-proof'; token: string }
+  | { kind: 'unsafe'; text: string }
+
+/** What a scan may lead to: anything but text to show. */
+export type FoundContent = Exclude<QrContent, { kind: 'unsafe' }>
 
 /** A QR code holds at most about 4,300 characters; our own links are under 100. */
 export const MAX_QR_LENGTH = 2048
@@ -26,6 +34,7 @@ const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
 
 const PATH = /^\/qr-verify\/promotion\/([^/?#]+)\/([^/?#]+)\/?$/
 const SEGMENT = /^[A-Za-z0-9-]+$/
+const PROOF = /^\/verify\/exclusion\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\/?$/
 
 /**
  * Reads scanned text. `origin` is this app's origin (`location.origin`), passed in so the rule
@@ -50,6 +59,13 @@ export function parseQrContent(input: string, origin: string): QrContent {
     if (!path.startsWith('/') || path.startsWith('//')) return unsafe
     if (!sameOrigin(text, ownOrigin)) return unsafe
   }
+
+  // A proof's token is base64url and dots only: nothing to decode, and the page checks it.
+  const proof = PROOF.exec(path)
+  if (proof)
+    return proof[1]!.length <= MAX_PROOF_LENGTH
+      ? { kind: 'exclusion-proof', token: proof[1]! }
+      : unsafe
 
   const match = PATH.exec(path)
   if (!match) return unsafe

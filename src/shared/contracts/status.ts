@@ -64,6 +64,11 @@ export interface StatusAnswer {
   startsOn?: string
   endsOn?: string
   period?: ExclusionPeriod
+  /**
+   * An approved exclusion's proof: a compact JWS signed by the gateway, checked offline with
+   * the key of `keys/public` (src/shared/exclusion-proof.ts).
+   */
+  proof?: string
 }
 
 /** What `exclusions/extend` answers: the exclusion's dates after the extension. */

@@ -13,6 +13,7 @@ import { formatDate } from '../../../shared/dates'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import type { StatusAnswer } from '../check-status'
 import { ExclusionPeriod } from './ExclusionPeriod'
+import { ExclusionProof } from './ExclusionProof'
 
 interface Props {
   found: StatusAnswer
@@ -78,6 +79,7 @@ export default function StatusResult({ found, idNumber }: Props) {
           period={found.period}
         />
       )}
+      {found.proof && !ended && <ExclusionProof token={found.proof} />}
       {found.applicantNote && (
         <>
           <h3>

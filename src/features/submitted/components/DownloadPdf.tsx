@@ -15,7 +15,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
 import { loadSnapshot } from '../../../journey/snapshot'
-import { saveBlob } from '../pdf/save'
+import { saveBlob } from '../../../components/pdf/save'
 import { i18nFor, translateTexts, type Delivery } from '../pdf/texts'
 import './DownloadPdf.css'
 

@@ -23,8 +23,8 @@
 import PDFDocument, { type PDFStructureElement } from 'pdfkit'
 import type { Snapshot } from '../../../journey/snapshot'
 import { appLocaleOf, textLang } from '../../../shared/dates'
-import { printable } from './coverage'
-import type { PdfFonts } from './fonts'
+import { printable } from '../../../components/pdf/coverage'
+import type { PdfFonts } from '../../../components/pdf/fonts'
 import type { PdfTexts } from './texts'
 
 const MARGIN = 56 // 2 cm

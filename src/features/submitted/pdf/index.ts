@@ -5,10 +5,10 @@
  */
 import type { Snapshot } from '../../../journey/snapshot'
 import { renderApplication } from './document'
-import { loadFonts, type PdfFonts } from './fonts'
+import { loadFonts, type PdfFonts } from '../../../components/pdf/fonts'
 import type { PdfTexts } from './texts'
 
-export type { PdfFonts } from './fonts'
+export type { PdfFonts } from '../../../components/pdf/fonts'
 
 /**
  * `texts` are the fixed sentences, translated by the caller (texts.ts). `fonts` default to the

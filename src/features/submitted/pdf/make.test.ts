@@ -14,8 +14,10 @@ import { THIRD_PARTY_FR } from './testing/third-party-fr'
 import { i18nFor, translateTexts, type PdfTexts } from './texts'
 
 const fonts = {
-  regular: readFileSync(new URL('./fonts/NotoSans-Regular.ttf', import.meta.url)),
-  bold: readFileSync(new URL('./fonts/NotoSans-Bold.ttf', import.meta.url)),
+  regular: readFileSync(
+    new URL('../../../components/pdf/fonts/NotoSans-Regular.ttf', import.meta.url),
+  ),
+  bold: readFileSync(new URL('../../../components/pdf/fonts/NotoSans-Bold.ttf', import.meta.url)),
 }
 
 let texts: PdfTexts

@@ -90,6 +90,11 @@ function renderApp(path = '/') {
       path: '/qr-verify/promotion/$code/$promo',
       component: QrPage,
     }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/verify/exclusion/$token',
+      component: () => <p>Checking the exclusion</p>,
+    }),
   ]
   const router = createRouter({
     routeTree: root.addChildren(routes),
@@ -172,6 +177,18 @@ describe('the QR scanner dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(fake.stops).toBeGreaterThan(0)
     expect(fake.disposed).toBe(1)
+  })
+
+  it('opens the check of an exclusion proof and stops the camera', async () => {
+    const router = renderApp()
+    const { user } = await openScanner()
+    await startCamera(user)
+    const token = 'eyJhbGciOiJFZERTQSJ9.eyJyZWZlcmVuY2UiOiJFWC0xIn0.c2lnbmF0dXJl'
+    act(() => fake.onText?.(`http://localhost:3000/verify/exclusion/${token}`))
+    await screen.findByText('Checking the exclusion')
+    expect(router.state.location.pathname).toBe(`/verify/exclusion/${token}`)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(fake.stops).toBeGreaterThan(0)
   })
 
   it('shows foreign content as text with a warning, opens nothing, and can scan again', async () => {

@@ -1,7 +1,7 @@
 /**
  * The camera QR scanner: a modal dialog that says why it wants the camera before
  * asking, reads a QR code with the camera or from a photo, and follows only our own promotion
- * links (qr.ts). Loaded on demand by ScanQrButton; html5-qrcode itself comes later still,
+ * links and exclusion proofs (qr.ts). Loaded on demand by ScanQrButton; html5-qrcode itself comes later still,
  * through engine.ts.
  *
  * One primary button changes its label (Start camera, Stop camera, Try again, Scan again)
@@ -20,6 +20,7 @@ import { UnsafeContent } from './UnsafeContent'
 import { useScanner } from './use-scanner'
 
 const QR_ROUTE = '/qr-verify/promotion/$code/$promo'
+const PROOF_ROUTE = '/verify/exclusion/$token'
 
 export default function ScannerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
@@ -30,8 +31,12 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
 
   const scanner = useScanner({
     elementId,
-    onPromotion: (code, promo) => {
-      void navigate({ to: QR_ROUTE, params: { code, promo } })
+    onFound: (content) => {
+      if (content.kind === 'promotion') {
+        void navigate({ to: QR_ROUTE, params: { code: content.code, promo: content.promo } })
+      } else {
+        void navigate({ to: PROOF_ROUTE, params: { token: content.token } })
+      }
       onClose()
     },
   })

@@ -8,7 +8,7 @@
  * the camera is needed, so "Start camera" rarely waits for it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { parseQrContent } from '../qr'
+import { type FoundContent, parseQrContent } from '../qr'
 import { cameraProblem, cameraSupport, type CameraProblem } from './camera-errors'
 import type { CameraChoice, CameraRequest, ScanEngine } from './engine'
 
@@ -27,23 +27,24 @@ export type ScannerPhase =
 interface Options {
   /** The id of the element html5-qrcode draws the camera into. */
   elementId: string
-  onPromotion: (code: string, promo: string) => void
+  /** A promotion to check or an exclusion's proof: a page of ours to open. */
+  onFound: (content: FoundContent) => void
 }
 
 const loadEngine = () => import('./engine')
 
-export function useScanner({ elementId, onPromotion }: Options) {
+export function useScanner({ elementId, onFound }: Options) {
   const [phase, setPhase] = useState<ScannerPhase>({ name: 'idle' })
   const [cameras, setCameras] = useState<CameraChoice[]>([])
   const [cameraId, setCameraId] = useState<string>()
   const [torch, setTorch] = useState({ available: false, on: false })
   const engine = useRef<ScanEngine | undefined>(undefined)
   const attempt = useRef(0)
-  const onPromotionRef = useRef(onPromotion)
+  const onFoundRef = useRef(onFound)
   const live = useRef(false)
   useEffect(() => {
-    onPromotionRef.current = onPromotion
-  }, [onPromotion])
+    onFoundRef.current = onFound
+  }, [onFound])
   /** Sets the phase, and keeps `live` (is the camera on or coming on?) in step, synchronously. */
   const go = useCallback((next: ScannerPhase) => {
     live.current = next.name === 'starting' || next.name === 'scanning'
@@ -62,9 +63,9 @@ export function useScanner({ elementId, onPromotion }: Options) {
       attempt.current += 1
       void engine.current?.stop()
       setTorch({ available: false, on: false })
-      if (content.kind === 'promotion') {
+      if (content.kind !== 'unsafe') {
         go({ name: 'found' })
-        onPromotionRef.current(content.code, content.promo)
+        onFoundRef.current(content)
       } else {
         go({ name: 'unsafe', text: content.text })
       }

@@ -81,6 +81,8 @@ declare module 'pdfkit' {
     moveTo(x: number, y: number): this
     lineTo(x: number, y: number): this
     stroke(): this
+    rect(x: number, y: number, width: number, height: number): this
+    fill(color?: string): this
     heightOfString(text: string, options?: TextOptions): number
     struct(
       type: string,

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FONTS, FONTS_DIR, makeSubset, subsetText } from '../../../../scripts/subset-fonts'
-import { APP_LOCALES } from '../../../shared/dates'
+import { FONTS, FONTS_DIR, makeSubset, subsetText } from '../../../scripts/subset-fonts'
+import { APP_LOCALES } from '../../shared/dates'
 
 describe('the fonts of the PDF', () => {
   it.each(FONTS)('$target is the subset the script makes', async ({ source, target }) => {
