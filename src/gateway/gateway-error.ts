@@ -59,6 +59,17 @@ export function isUnreachable(error: unknown): boolean {
   return isGatewayError(error) && (error.kind === 'network' || error.kind === 'timeout')
 }
 
+/**
+ * What a page that words a failed call itself says of it (a status check, an extension): the
+ * gateway's 404 and 429, no answer at all, or any other failure.
+ */
+export function callProblem(error: unknown): 'notFound' | 'tooMany' | 'offline' | 'failed' {
+  const status = isGatewayError(error) ? error.status : 0
+  if (status === 404) return 'notFound'
+  if (status === 429) return 'tooMany'
+  return isUnreachable(error) ? 'offline' : 'failed'
+}
+
 export function fieldErrors(body: unknown): FieldMessage[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return []
   return body.errors

@@ -27,8 +27,9 @@ export function checkStatus(body: StatusCheckRequest, signal?: AbortSignal) {
 }
 
 /**
- * `exclusions/extend`: an active exclusion's end moved later by a period. Sent once, never
- * queued or retried by itself: a retry the person did not ask for would extend it twice.
+ * `exclusions/extend`: an active exclusion's end moved later by a period. Sent at once, never
+ * queued: the person waits for the answer. A repeat within minutes is answered as the first and
+ * extends nothing (server/src/submissions/extend.ts).
  */
 export function extendExclusion(body: ExtendRequest, signal?: AbortSignal) {
   return call<ExtendAnswer>('exclusions/extend', body, { signal, silent: true })

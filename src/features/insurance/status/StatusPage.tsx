@@ -13,7 +13,7 @@ import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
-import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
+import { callProblem } from '../../../gateway/gateway-error'
 import type { StatusAnswer } from '../../../shared/contracts/status'
 import { DecisionNext } from '../components/DecisionNext'
 import { UnionContact } from '../components/InsuranceShell'
@@ -40,17 +40,7 @@ export function StatusPage() {
       try {
         setOutcome({ found: await (await operation()).checkMemberStatus(values) })
       } catch (error) {
-        const status = isGatewayError(error) ? error.status : 0
-        setOutcome({
-          problem:
-            status === 404
-              ? 'notFound'
-              : status === 429
-                ? 'tooMany'
-                : isUnreachable(error)
-                  ? 'offline'
-                  : 'failed',
-        })
+        setOutcome({ problem: callProblem(error) })
       } finally {
         setBusy(false)
       }

@@ -6,15 +6,15 @@
  * with the check, never with the page.
  *
  * The days are Botswana's calendar dates (src/shared/exclusion-period.ts) in the reader's
- * language. The extension is sent once: not queued for later like an application, since the
- * person should know at once whether it was made (and a retry nobody asked for would extend
- * twice); offline, the page says so.
+ * language. The extension is sent at once, not queued for later like an application, since the
+ * person should know at once whether it was made; offline, the page says so. A repeat the
+ * gateway receives within minutes extends nothing (server/src/submissions/extend.ts).
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import { ChoiceFieldset } from '../../../components/form/ChoiceFieldset'
-import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
+import { callProblem, isGatewayError } from '../../../gateway/gateway-error'
 import { PERIOD_NAMES } from '../../../i18n/decision-words'
 import { appLocaleOf } from '../../../i18n/locales'
 import {
@@ -72,17 +72,10 @@ export function ExclusionPeriod({ reference, idNumber, someoneElse, startsOn, ..
       setEndsOn(answer.endsOn)
       show({ extended: answer.endsOn })
     } catch (error) {
-      const status = isGatewayError(error) ? error.status : 0
-      show({
-        problem:
-          status === 409 || status === 404
-            ? 'notActive'
-            : status === 429
-              ? 'tooMany'
-              : isUnreachable(error)
-                ? 'offline'
-                : 'failed',
-      })
+      // Found but not active (409), or no longer found (404): either way, nothing to extend.
+      const problem =
+        isGatewayError(error) && error.status === 409 ? 'notFound' : callProblem(error)
+      show({ problem: problem === 'notFound' ? 'notActive' : problem })
     } finally {
       setBusy(false)
     }

@@ -13,7 +13,7 @@ import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
 import { useLightForm } from '../../../components/form/use-light-form'
 import { lazyExtra } from '../../../components/lazy-extra'
-import { isGatewayError, isUnreachable } from '../../../gateway/gateway-error'
+import { callProblem } from '../../../gateway/gateway-error'
 import type { StatusAnswer } from '../check-status'
 
 type Outcome =
@@ -57,17 +57,7 @@ export function StatusCheck() {
         ])
         setOutcome({ found, idNumber: values.idNumber })
       } catch (error) {
-        const status = isGatewayError(error) ? error.status : 0
-        setOutcome({
-          problem:
-            status === 404
-              ? 'notFound'
-              : status === 429
-                ? 'tooMany'
-                : isUnreachable(error)
-                  ? 'offline'
-                  : 'failed',
-        })
+        setOutcome({ problem: callProblem(error) })
       } finally {
         setBusy(false)
       }
