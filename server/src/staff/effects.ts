@@ -20,6 +20,7 @@
  * The portal's other kinds have no effect of their own: the public status check reads the
  * case's status and updated_at (server/src/submissions/status.ts), the second closed loop.
  */
+import { lookupKey } from '../../../src/shared/contracts/contract'
 import { isExclusionPeriod, periodEnd } from '../../../src/shared/exclusion-period'
 import { messageText as m } from '../../../src/shared/messages'
 import type { Decision } from '../../../src/shared/schemas/staff-cases'
@@ -89,11 +90,14 @@ async function startExclusion(context: DecisionContext): Promise<DecisionOutcome
   const { data, decision, tx, reference, today } = context
   if (decision !== 'APPROVED' || !isExclusionPeriod(data.period)) return {}
   const endsOn = periodEnd(today, data.period)
-  await tx.query('update submissions set starts_on = $2, ends_on = $3 where reference = $1', [
-    reference,
-    today,
-    endsOn,
-  ])
+  // The excluded person, by whom the register finds them (migration 022).
+  const person = (data.kind === 'third-party' ? data.player : data.applicant) as
+    { idNumber?: unknown } | undefined
+  const excludedKey = typeof person?.idNumber === 'string' ? lookupKey(person.idNumber) : null
+  await tx.query(
+    'update submissions set starts_on = $2, ends_on = $3, excluded_key = $4 where reference = $1',
+    [reference, today, endsOn, excludedKey],
+  )
   return { details: { startsOn: today, endsOn, period: data.period } }
 }
 
