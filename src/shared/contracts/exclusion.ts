@@ -90,7 +90,10 @@ const supportPersonSchema = v.pipe(
   // A support person is only of use if they can be told: a phone number or an email address,
   // the message on the phone number, which comes first on the page.
   v.forward(
-    v.check((person) => person.phone !== undefined || person.email !== undefined, m('supportPerson.contact')),
+    v.check(
+      (person) => person.phone !== undefined || person.email !== undefined,
+      m('supportPerson.contact'),
+    ),
     ['phone'],
   ),
 )

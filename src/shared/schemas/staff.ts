@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'files.read',
   'schemes.save',
   'exclusions.extend',
+  'exclusions.withdrawCancellation',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export type AuditOutcome = 'success' | 'failure'
