@@ -188,6 +188,22 @@ describe.each(CASE_KINDS)('a case of the kind %s', (kind) => {
   })
 })
 
+describe('a self-exclusion on the staff case page', () => {
+  it('reads each support person under their own heading', async () => {
+    const reading = await READINGS['exclusion-self']()
+    const rows = answerSections(i18n, detail('exclusion-self'), reading).flatMap(
+      (section) => section.rows,
+    )
+    const row = (path: string) => rows.find((found) => found.path === path)
+    expect(row('supportPersons.0.fullName')).toMatchObject({
+      item: { label: 'Support person 1', question: 'Their full name' },
+      lines: ['Onalenna Sample'],
+    })
+    expect(row('supportPersons.0.relationship')?.lines).toEqual(['Sister'])
+    expect(row('supportPersons.0.phone')?.lines).toEqual(['+26773456789'])
+  })
+})
+
 describe('a join on the staff case page', () => {
   it('groups each dependent and account, and gives the cover with its prices', async () => {
     const sections = answerSections(i18n, detail('insuranceJoin'), await READINGS.insuranceJoin())
