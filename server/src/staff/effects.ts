@@ -18,7 +18,7 @@
  *   after its period (src/shared/exclusion-period.ts); the status check answers both dates.
  *
  * - exclusion of kind cancel, approved: it takes effect 7 days later, on the exclusion it names
- *   (server/src/submissions/cancel.ts); refused with a 409 while that exclusion is under 6
+ *   (cancel-effect.ts); refused with a 409 while that exclusion is under 6
  *   months old or once it is no longer in force.
  *
  * The portal's other kinds have no effect of their own: the public status check reads the
@@ -30,8 +30,8 @@ import { messageText as m } from '../../../src/shared/messages'
 import type { Decision } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
-import { approveCancellation } from '../submissions/cancel'
 import { REGISTERED, verificationState } from '../verification/state'
+import { approveCancellation } from './cancel-effect'
 
 export interface DecisionContext {
   db: Db

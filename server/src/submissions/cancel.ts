@@ -9,9 +9,10 @@
  *   longer in force (exclusion-state.ts). A reference we do not hold as theirs (a paper
  *   exclusion, or someone else's) is taken for staff to check: the answer tells nobody whether
  *   another person's exclusion exists.
- * - Approved: it takes effect CANCEL_NOTICE_DAYS after the decision's day; that day is the
- *   cancellation's `effective_on` (migration 024) and the named exclusion's `cancelled_from`.
- *   Approving one whose exclusion is under 6 months old or no longer in force is a 409.
+ * - Approved (server/src/staff/cancel-effect.ts): it takes effect 7 days after the decision's
+ *   day; that day is the cancellation's `effective_on` (migration 024) and the named
+ *   exclusion's `cancelled_from`. Approving one whose exclusion is under 6 months old or no
+ *   longer in force is a 409.
  * - Withdrawn by the person, found as the status check finds (the same 404 and rate-limit
  *   bucket): a pending one, or an approved one before it takes effect, whose exclusion's
  *   `cancelled_from` goes back to null. Audited; a repeat answers as the first; 409 once it has
@@ -19,6 +20,8 @@
  *
  * The functions return what happened (the approval's effective day, the withdrawal and whether
  * it was new), so that the notices to the person and their support persons can follow them.
+ * The register's side (the named exclusion, why it cannot be cancelled) is
+ * server/src/db/cancellation.ts.
  */
 import { Hono } from 'hono'
 import type * as v from 'valibot'
@@ -27,76 +30,17 @@ import {
   withdrawCancellationSchema,
   type WithdrawCancellationAnswer,
 } from '../../../src/shared/contracts/status'
-import { addDays, CANCEL_NOTICE_DAYS, cancellableFrom } from '../../../src/shared/exclusion-period'
 import { messageText as m } from '../../../src/shared/messages'
-import { REFERENCE_PREFIXES } from '../../../src/shared/reference'
 import { writeAudit } from '../auth/audit-log'
 import { gatewayClock } from '../clock'
 import type { AppEnv } from '../context'
+import { cancellationRefusal, namedExclusion, type CancelData } from '../db/cancellation'
 import type { Queryable } from '../db/db'
 import type { Env } from '../env'
 import { ApiError, ok } from '../http/envelope'
 import { jsonBody } from '../http/json-body'
 import { clientAddress, rateLimit } from '../http/rate-limit'
-import type { DecisionContext, DecisionOutcome } from '../staff/effects'
-import { inForceOn } from './exclusion-state'
 import { NOT_FOUND } from './status'
-
-interface CancelData {
-  kind?: unknown
-  applicant?: { idNumber?: unknown }
-  exclusionReferenceNumber?: unknown
-}
-
-export interface NamedExclusion {
-  reference: string
-  startsOn: string
-  inForce: boolean
-  cancelledFrom: string | null
-}
-
-/**
- * The exclusion a cancellation names, when it is on our register and the applicant is the
- * person it excludes; undefined otherwise. The form takes the reference as a code without its
- * hyphen (`EXABCD2345`, src/shared/rules.ts codeSchema), and the register keeps `EX-ABCD2345`.
- */
-export async function namedExclusion(
-  tx: Queryable,
-  data: CancelData,
-  today: string,
-): Promise<NamedExclusion | undefined> {
-  const code = data.exclusionReferenceNumber
-  const id = data.applicant?.idNumber
-  const prefix = REFERENCE_PREFIXES.exclusion
-  if (typeof code !== 'string' || typeof id !== 'string' || !code.startsWith(prefix)) return
-  const [row] = await tx.query<{
-    starts_on: string
-    in_force: boolean
-    cancelled_from: string | null
-  }>(
-    `select to_char(starts_on, 'YYYY-MM-DD') as starts_on, ${inForceOn('$3')} as in_force,
-       to_char(cancelled_from, 'YYYY-MM-DD') as cancelled_from
-     from submissions
-     where reference = $1 and kind = 'exclusion' and status = 'APPROVED'
-       and starts_on is not null and excluded_key = $2`,
-    [`${prefix}-${code.slice(prefix.length)}`, lookupKey(id), today],
-  )
-  if (!row) return undefined
-  return {
-    reference: `${prefix}-${code.slice(prefix.length)}`,
-    startsOn: row.starts_on,
-    inForce: row.in_force,
-    cancelledFrom: row.cancelled_from,
-  }
-}
-
-/** Why the exclusion cannot be cancelled now, in the shared message table's words, or none. */
-function refusal(exclusion: NamedExclusion, today: string): string | undefined {
-  if (!exclusion.inForce) return m('cancel.notInForce')
-  const from = cancellableFrom(exclusion.startsOn)
-  if (today < from) return m('cancel.tooEarly', { startsOn: exclusion.startsOn, from })
-  return undefined
-}
 
 /**
  * `checksBeforeStore` of an exclusion application (rules.ts): a cancellation of the
@@ -113,38 +57,9 @@ export async function cancellationIsAllowed(
   if (data.kind !== 'cancel') return
   const today = await gatewayClock(tx, env).today()
   const exclusion = await namedExclusion(tx, data, today)
-  const why = exclusion && refusal(exclusion, today)
+  const why = exclusion && cancellationRefusal(exclusion, today)
   if (why) {
     throw new ApiError(422, why, { errors: [{ path: 'exclusionReferenceNumber', message: why }] })
-  }
-}
-
-/**
- * The effect of approving a cancellation (effects.ts): it takes effect CANCEL_NOTICE_DAYS after
- * the decision's day, on the exclusion it names if we hold it (an earlier day already set by
- * another cancellation stays). Returns the day and the exclusion, for the audit row and the
- * notices.
- */
-export async function approveCancellation(context: DecisionContext): Promise<DecisionOutcome> {
-  const { decision, tx, reference, today } = context
-  if (decision !== 'APPROVED') return {}
-  const exclusion = await namedExclusion(tx, context.data, today)
-  const why = exclusion && refusal(exclusion, today)
-  if (why) throw new ApiError(409, why)
-  const effectiveOn = addDays(today, CANCEL_NOTICE_DAYS)
-  await tx.query('update submissions set effective_on = $2 where reference = $1', [
-    reference,
-    effectiveOn,
-  ])
-  if (exclusion) {
-    await tx.query(
-      `update submissions set cancelled_from = least(coalesce(cancelled_from, $2::date), $2::date)
-       where reference = $1`,
-      [exclusion.reference, effectiveOn],
-    )
-  }
-  return {
-    details: { effectiveOn, ...(exclusion ? { exclusion: exclusion.reference } : {}) },
   }
 }
 
