@@ -181,7 +181,11 @@ describe('an approved cancellation', () => {
     expect((await decide(cancellation)).status).toBe(200)
     const effectiveOn = addDays(today, 7)
     expect(await status(cancellation)).toMatchObject({ status: 'APPROVED', effectiveOn })
-    expect(await status(exclusion)).toMatchObject({ status: 'APPROVED', effectiveOn })
+    const held = await status(exclusion)
+    expect(held).toMatchObject({ status: 'APPROVED', effectiveOn })
+    // Its proof ends on its last day in force, the day before.
+    const payload = JSON.parse(Buffer.from(held.proof!.split('.')[1]!, 'base64url').toString())
+    expect(payload.endsOn).toBe(addDays(effectiveOn, -1))
     const [decided] = await t.db.query<{ details: Record<string, string> }>(
       `select details from audit_log where action = 'cases.decide' and reference = $1`,
       [cancellation],
