@@ -11,8 +11,9 @@ import type { StatusAnswer, WithdrawCancellationAnswer } from '../../../src/shar
 import { addDays, cancellableFrom } from '../../../src/shared/exclusion-period'
 import { messageText as m } from '../../../src/shared/messages'
 import { makeReference } from '../../../src/shared/reference'
+import type { CaseDetail } from '../../../src/shared/schemas/staff-cases'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
-import { addCase } from '../staff/testing-cases'
+import { addCase, staffData } from '../staff/testing-cases'
 import { expectFailure, fromAddress, postForm, postJson, testApp } from '../testing'
 import { realPdf } from '../testing-files'
 import { attachUploadStore, memoryUploadStore } from '../uploads/store'
@@ -279,6 +280,17 @@ describe('POST /api/exclusions/withdraw-cancellation', () => {
     const refused = await expectFailure(await decide(cancellation), 409)
     expect(refused.message).toBe(m('case.withdrawn'))
     expect(await audited(cancellation)).toHaveLength(1)
+    // Staff read it in the case's history.
+    const shown = await staffData<CaseDetail>(
+      t,
+      'cases/show',
+      { area: 'exclusions', reference: cancellation },
+      manager,
+    )
+    expect(shown.data.status).toBe('PENDING')
+    expect(shown.data.history.map((event) => event.action)).toContain(
+      'exclusions.withdrawCancellation',
+    )
   })
 
   it('refuses a refused cancellation and any other kind of application', async () => {
