@@ -1,8 +1,9 @@
 /**
- * An approved exclusion's dates on its case page: its period in words, where it stands today
- * (the gateway's clock), its start and end (as approved or extended), its last day in force,
- * and the day a cancellation takes (or took) effect. Days in words, as the calendar days they
- * are; the last day in force is what the register and the reminders go by.
+ * An approved exclusion's dates on its case page: the period applied for in words (an
+ * extension moves the end, not this), where it stands today (the gateway's clock), its start
+ * and end (as approved or extended), its last day in force, and the day a cancellation takes
+ * (or took) effect. Days in words, as the calendar days they are; the last day in force is
+ * what the register and the reminders go by.
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -23,7 +24,7 @@ export function CaseExclusion({ exclusion }: { exclusion: ExclusionDates }) {
         {period && (
           <>
             <dt>
-              <Trans>Period</Trans>
+              <Trans>Period applied for</Trans>
             </dt>
             <dd>{i18n._(PERIOD_LABELS[period])}</dd>
           </>

@@ -41,7 +41,7 @@ describe('an exclusion’s dates', () => {
     show(<CaseExclusion exclusion={exclusion} />)
     const section = screen.getByRole('region', { name: 'Exclusion' })
     expect(pairs(section.querySelector('dl')!)).toEqual([
-      ['Period', '1 year'],
+      ['Period applied for', '1 year'],
       ['Where it stands', 'In force, ending within 30 days'],
       ['Start date', '3 March 2027'],
       ['End date', '2 March 2028'],
