@@ -243,7 +243,6 @@ export const MESSAGES = {
   'area.invalid': 'Select an area from the list',
   'caseStatus.invalid': 'Select a status from the list',
   'caseKind.invalid': 'Select a kind from the list',
-  'exclusionState.invalid': 'Select active, ending soon or ended',
   'decision.required': 'Select a decision',
   'note.required': 'Enter a note about your decision',
   'note.tooLong': 'Note must be {max} characters or fewer',

@@ -118,7 +118,7 @@ describe('the exclusions queue by where an exclusion stands', () => {
         )
       ).errors
     expect(await bad({ area: 'exclusions', exclusion: 'soon' })).toEqual([
-      { path: 'exclusion', message: 'Select active, ending soon or ended' },
+      { path: 'exclusion', message: 'Select a status from the list' },
     ])
     expect(await bad({ area: 'complaints', exclusion: 'active' })).toEqual([
       { path: 'exclusion', message: 'Leave this out: it does not apply to this application' },
@@ -288,7 +288,7 @@ describe('an exclusion’s case page', () => {
     expect(JSON.stringify(messages)).not.toContain('mailbox unknown')
   })
 
-  it('shows an agent’s case its messages within the agent’s reach only', async () => {
+  it('keeps a case and its messages from an agent of the regulator who did not submit it', async () => {
     const reference = await approve(SAMPLE_DATA.exclusion as Record<string, unknown>)
     await enqueueMessage(t.db, {
       language: 'en',

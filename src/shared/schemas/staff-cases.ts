@@ -47,7 +47,9 @@ const kindSchema = v.picklist(ALL_KINDS, m('caseKind.invalid'))
  */
 export const EXCLUSION_STATES = ['active', 'ending-soon', 'ended'] as const
 export type ExclusionState = (typeof EXCLUSION_STATES)[number]
-const exclusionStateSchema = v.picklist(EXCLUSION_STATES, m('exclusionState.invalid'))
+// The status's message: a standing is a finer status, and every public page carries the
+// message table (src/shared/messages.ts), whose bytes the exclusion forms have none to spare.
+const exclusionStateSchema = v.picklist(EXCLUSION_STATES, m('caseStatus.invalid'))
 
 /** A kind the area holds (an exclusion kind is no filter of the complaints queue). */
 const kindFitsArea = (input: { area: Area; kind?: string | undefined }) =>
