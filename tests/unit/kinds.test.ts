@@ -67,6 +67,7 @@ const detail = (kind: CaseKind): CaseDetail => ({
   subject: null,
   submittedAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
+  lastDay: null,
   data: CASE_SAMPLES[kind].data,
   submittedBy: null,
   decision: null,
@@ -80,6 +81,9 @@ const detail = (kind: CaseKind): CaseDetail => ({
     sha256: '0'.repeat(64),
   })) as unknown as CaseDetail['documents'],
   history: [],
+  exclusion: null,
+  supportPersons: [],
+  messages: [],
 })
 
 /** The values of choices that must never show as they are stored. */
