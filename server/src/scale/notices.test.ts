@@ -207,7 +207,7 @@ describe.skipIf(!adminUrl)('the reminders of an exclusion across two gateways', 
     expect(emails(ending)).toHaveLength(1)
 
     // 7 days before, moved on the restarted one.
-    today = await moveClock(0, daysBetween(today, endsOn) - 7)
+    await moveClock(0, daysBetween(today, endsOn) - 7)
     await bothLook()
     await until(
       () =>
