@@ -7,21 +7,19 @@
  * - noticeApproved: the decision (staff/effects.ts). The person and their support persons; of a
  *   third-party exclusion, the person excluded (the player, when a contact is known: that they
  *   are excluded, the dates, and how to appeal within 14 days) and the applicant.
- * - noticeCancellationAsked: a `cancel` application stored (submissions/store.ts) that names an
- *   exclusion of the register whose excluded person has the applicant's ID. The person, at the
- *   contacts of the exclusion and of the application, and the exclusion's support persons.
- * - noticeExtended: exclusions/extend. The person.
- * - sendDueNotices, the job of every gateway (jobs/index.ts), by the gateway clock: 30 and 7 days
- *   before the last day in force (exclusion-state.ts), and the day a cancellation takes effect
- *   (noticeEnding, noticeCancelled). The person and their support persons.
+ * - noticeCancellationAsked: a `cancel` application stored that names an exclusion of the
+ *   register whose excluded person has the applicant's ID (submissions/exclusion-notices.ts
+ *   finds it). The person, at the contacts of the exclusion and of the application, and the
+ *   exclusion's support persons.
+ * - noticeExtended: exclusions/extend. The applicant, who extended it.
+ * - noticeEnding, noticeCancelled: 30 and 7 days before the last day in force, and the day a
+ *   cancellation takes effect, from the job of every gateway (submissions/exclusion-notices.ts
+ *   says when they are due). The person and their support persons.
  *
  * Once each: every message has a dedupeKey (`exclusion.<event>:<reference>:<date>:<who>:<channel>`),
  * so a notice caused twice (two gateways, a retry) is queued once. The job's notices are also
  * recorded in `exclusion_notices` (migration 025) by the insert that decides which gateway queues
- * them, so the job's query skips what is done. A reminder is sent on its day, or within
- * REMINDER_GRACE_DAYS after it (a gateway down that day), never for a day an exclusion was not
- * yet approved on, never once its mark is further behind (the clock moved past it), and never
- * after the last day in force.
+ * them, so the job's query skips what is done.
  *
  * A support person is told only that the person named them, what happened, a date and the
  * helpline: never the reason, an ID number, an address or a file. Nothing personal is logged.
@@ -233,7 +231,7 @@ const readDates = async (tx: Queryable, reference: string) =>
 /**
  * The exclusion `reference` is approved, with its dates set (staff/effects.ts): tells the person
  * and their support persons, or of a third-party one the person excluded and the applicant.
- * Returns how many messages were queued (0 when they were already).
+ * Returns how many messages it handed to the queue (a dedupeKey already there adds no row).
  */
 export async function noticeApproved(tx: Queryable, reference: string): Promise<number> {
   const exclusion = await readExclusion(tx, reference)
