@@ -6,7 +6,6 @@
  */
 import type { I18n } from '@lingui/core'
 import * as v from 'valibot'
-import { appLocaleOf } from '../shared/locales'
 import { makeReference } from '../shared/reference'
 import { dataOf, type PickedFile } from './model'
 import { rememberSent } from './sent'
@@ -67,7 +66,7 @@ export async function submitJourney(
       files: attachments,
       encoding: journey.contract.encoding === 'json' ? 'json' : 'multipart',
       correctPath: journey.path,
-      language: appLocaleOf(i18n.locale),
+      language: i18n.locale,
     })
   }
   saveSnapshot({
