@@ -8,7 +8,9 @@
  * removes the ones it stored anew at once, and the sweep in uploads/store.ts those of a crash.
  * (PGlite serves one query at a time, so no disk I/O happens inside the transaction.) Called
  * once per reference (idempotent() in http/idempotency.ts); the insert is still `on conflict
- * do nothing`.
+ * do nothing`. The submission keeps the app locale it was made in; a cancellation of an
+ * exclusion tells that exclusion's person and support persons in the same transaction
+ * (exclusion-notices.ts).
  */
 import { lookupKeys, type AnyContract } from '../../../src/shared/contracts/contract'
 import type { AppLocale } from '../../../src/shared/locales'
