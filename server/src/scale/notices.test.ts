@@ -4,8 +4,8 @@
  * server): an exclusion applied for in French on one gateway and approved on the other is told
  * in French, and with the clock moved (`test/clock`), 30 and 7 days before its last day, each
  * email and each SMS arrives exactly once, both gateways looking for due notices at the same
- * moment, also after one gateway was killed (SIGKILL) and started again; none comes after the
- * end. Runs in the PostgreSQL pass of the test command (TEST_DATABASE_URL,
+ * moment, also after one gateway was killed (SIGKILL) and started again, and when the gateway
+ * sending a reminder is killed before the SMTP server's 250; none comes after the end. Runs in the PostgreSQL pass of the test command (TEST_DATABASE_URL,
  * scripts/with-postgres.sh); skipped on its own without it.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -19,7 +19,7 @@ import { makeReference } from '../../../src/shared/reference'
 import type { Db } from '../db/db'
 import { testServerUrl } from '../db/fresh'
 import { openPostgres } from '../db/postgres'
-import { startTestSmtp, type TestSmtp } from '../messages/smtp-testing'
+import { startTestSmtp, type TestSmtp, type Verdict } from '../messages/smtp-testing'
 import { KEY } from '../testing'
 import { realPdf, realPng } from '../testing-files'
 import { startGatewayProcess, type GatewayProcess } from './gateway-process'
@@ -206,13 +206,30 @@ describe.skipIf(!adminUrl)('the reminders of an exclusion across two gateways', 
     await sleep(3_000)
     expect(emails(ending)).toHaveLength(1)
 
-    // 7 days before, moved on the restarted one.
+    // 7 days before, moved on the restarted one, while the SMTP server holds its answer: the
+    // gateway that claimed the email is killed before the 250, and the email still arrives,
+    // once, from whichever gateway takes it after the claim runs out.
+    const held: { answer: (verdict: Verdict) => void }[] = []
+    smtp.decide = () => new Promise<Verdict>((answer) => held.push({ answer }))
     await moveClock(0, daysBetween(today, endsOn) - 7)
     await bothLook()
+    await until(() => held.length === 1, 30_000, 'the 7-day email held')
+    const [claim] = await db.query<{ claimed_by: string }>(
+      `select claimed_by from messages where subject_ref = $1 and kind = 'exclusion.ending-7'
+         and channel = 'email'`,
+      [reference],
+    )
+    const victim = gateways.findIndex((gateway) => claim!.claimed_by.endsWith(`:${gateway.pid}`))
+    expect(victim).toBeGreaterThanOrEqual(0)
+    await gateways[victim]!.kill()
+    // The dead gateway's connection never got its 250: a real server drops that message.
+    smtp.decide = () => 'accept'
+    held.splice(0).forEach((entry) => entry.answer({ code: 421, message: 'Connection lost' }))
+    gateways[victim] = await startGateway(dataDirs[victim]!)
     await until(
       () =>
         emails(ending).length === 2 && sms(`Votre exclusion ${reference} des jeux`).length === 2,
-      30_000,
+      60_000,
       'the 7-day reminder',
     )
 
