@@ -33,6 +33,7 @@ import { productRoutes } from './routes/products'
 import { promotionRoutes } from './routes/promotions'
 import { schemeRoutes } from './routes/schemes'
 import { testRoutes } from './routes/test'
+import { sendDueNotices } from './submissions/exclusion-notices'
 import { submissionRoutes } from './submissions/routes'
 import { memberStatusRoutes, statusRoutes } from './submissions/status'
 import { staffRoutes } from './staff'
@@ -108,7 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/keys', keyRoutes)
   // Outside production only, with or without TEST_ROUTES: the reminders are tried in
   // development by moving the clock (routes/clock.ts). Production has no such call.
-  if (env.NODE_ENV !== 'production') app.route('/api/test/clock', clockRoutes)
+  if (env.NODE_ENV !== 'production') app.route('/api/test/clock', clockRoutes(sendDueNotices))
   if (options.testRoutes ?? env.TEST_ROUTES) app.route('/api/test', testRoutes)
   // Scheme pictures: public, outside /api (no key, long cache).
   app.route(SCHEME_IMAGE_PATH, schemeImageRoutes)

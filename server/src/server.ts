@@ -16,6 +16,7 @@
  * guards of http/connections.ts, and answers what its parser refuses with the envelope
  * (http/client-errors.ts).
  */
+import { sendDueNotices } from './submissions/exclusion-notices'
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -156,7 +157,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Messages: sent by every gateway's jobs, or written as files outside production.
     messaging = messagingFor(env)
     notes.push(...messaging.notes)
-    jobs = startJobs(gatewayJobs({ db, logger, messaging }), logger)
+    jobs = startJobs(
+      gatewayJobs({
+        db,
+        logger,
+        messaging,
+        env,
+        dueNotices: (today) => sendDueNotices(db, today),
+      }),
+      logger,
+    )
 
     const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits }
     const listening = await new Promise<number>((resolve, reject) => {

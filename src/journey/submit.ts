@@ -66,6 +66,7 @@ export async function submitJourney(
       files: attachments,
       encoding: journey.contract.encoding === 'json' ? 'json' : 'multipart',
       correctPath: journey.path,
+      language: i18n.locale,
     })
   }
   saveSnapshot({

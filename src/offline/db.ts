@@ -15,6 +15,7 @@
  * is plain data to every engine's structured clone.
  */
 import Dexie, { type EntityTable } from 'dexie'
+import type { AppLocale } from '../shared/locales'
 
 export const DB_NAME = 'scamlock-outbox'
 
@@ -39,6 +40,11 @@ export interface OutboxEntry {
   reference: string
   /** The gateway call, e.g. 'product/register' (POST /api/<call>). */
   call: string
+  /**
+   * The app locale it was submitted in, sent as Content-Language. Not indexed, so no schema
+   * version; entries from before it have none, and the gateway takes English for them.
+   */
+  language?: AppLocale
   encoding: 'multipart' | 'json'
   /** What the outbox list calls it, e.g. msg`Product pre-registration`. */
   title: StoredDescriptor

@@ -76,6 +76,19 @@ describe('drain', () => {
     expect(json).toEqual({ name: 'Mpho', reference: second })
   })
 
+  it('sends each entry in the language it was submitted in, and none for an entry without one of ours', async () => {
+    const reference = makeReference('productRegistration')
+    await enqueue({ reference, call: 'product/register', title, fields: {}, language: 'ts' })
+    const older = await queue({ name: 'Neo' }, 0)
+    const odd = makeReference('productRegistration')
+    await enqueue({ reference: odd, call: 'product/register', title, fields: {}, language: 'xx' })
+    await drain(options())
+    const sent = new Map(gateway.received.map((r) => [r.headers['idempotency-key'], r.headers]))
+    expect(sent.get(reference)?.['content-language']).toBe('ts')
+    expect(sent.get(older)).not.toHaveProperty('content-language')
+    expect(sent.get(odd)).not.toHaveProperty('content-language')
+  })
+
   it('keeps the reference and time of a delivered entry and deletes its data and files', async () => {
     const reference = await queue({ name: 'Neo', idNumber: '123456789' })
     await drain(options({ now: () => 1_000_000 }))

@@ -28,6 +28,7 @@
  */
 import { liveQuery } from 'dexie'
 import { isReference } from '../shared/reference'
+import { isAppLocale } from '../shared/locales'
 import { outboxDb, type OutboxEntry, type OutboxFile, type StoredDescriptor } from './db'
 import { kickSender, readMirror, setOutboxStatus, writeMirror } from './status'
 import { checkSpace, isQuotaError, OutboxFullError, requestPersistence } from './storage'
@@ -53,6 +54,11 @@ export interface EnqueueRequest {
   files?: readonly Attachment[]
   encoding?: 'multipart' | 'json'
   correctPath?: string
+  /**
+   * The app locale of the moment it is submitted (src/shared/transport.ts, LANGUAGE_HEADER);
+   * checked here, in the outbox's chunk, not on the form page. Anything else is not kept.
+   */
+  language?: string
 }
 
 function fileRows(reference: string, files: readonly Attachment[]): OutboxFile[] {
@@ -90,6 +96,7 @@ export async function enqueue(request: EnqueueRequest): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     reference: request.reference,
     call: request.call,
+    ...(isAppLocale(request.language) ? { language: request.language } : {}),
     encoding: request.encoding ?? (files.length > 0 ? 'multipart' : 'json'),
     title: plainTitle(request.title),
     fields: { ...request.fields },

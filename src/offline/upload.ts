@@ -1,7 +1,8 @@
 /**
  * Sends one outbox entry and says what became of it. The same request as src/gateway/client.ts
  * makes (the same x-api-key, Idempotency-Key = the reference, 30 s / 120 s multipart timeout,
- * success = 200, 201, 202 or 204 without `success: false`: src/shared/transport.ts), but:
+ * success = 200, 201, 202 or 204 without `success: false`: src/shared/transport.ts), plus
+ * Content-Language = the locale it was submitted in, but:
  *
  * - through XMLHttpRequest where there is one, because fetch reports no upload progress and a
  *   1 MB photo on a slow line deserves a progress bar; through fetch in the service worker
@@ -19,6 +20,7 @@ import {
   API_KEY_HEADER,
   apiUrlOf,
   IDEMPOTENCY_HEADER,
+  LANGUAGE_HEADER,
   MULTIPART_TIMEOUT_MS,
   SUCCESS_STATUSES,
   TIMEOUT_MS,
@@ -208,6 +210,7 @@ export async function sendEntry(
     [IDEMPOTENCY_HEADER]: entry.reference,
   }
   if (!multipart) headers['content-type'] = 'application/json'
+  if (entry.language) headers[LANGUAGE_HEADER] = entry.language
   const url = apiUrlOf(options.target.host, entry.call)
   const body = buildBody(entry, files)
   const useXhr = options.transport !== 'fetch' && typeof XMLHttpRequest !== 'undefined'

@@ -10,6 +10,12 @@
 export const API_KEY_HEADER = 'x-api-key'
 /** A submission's reference, so that a repeat is answered with its first answer. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+/**
+ * A submission's language: the app locale it was made in (src/shared/locales.ts), which the
+ * gateway keeps and writes its notices in. The outbox sends the one of the moment the person
+ * submitted, however late it sends.
+ */
+export const LANGUAGE_HEADER = 'Content-Language'
 
 /** A JSON call, the whole exchange including the body. */
 export const TIMEOUT_MS = 30_000

@@ -16,6 +16,8 @@
  * - exclusion, approved, of a kind that asks for a period (self, third-party): the exclusion
  *   starts on the decision's day in Botswana (the gateway clock, server/src/clock.ts) and ends
  *   after its period (src/shared/exclusion-period.ts); the status check answers both dates.
+ *   The person, their support persons, or the person a third party excluded, are told in the
+ *   same transaction (server/src/messages/notices.ts).
  *
  * - exclusion of kind cancel, approved: it takes effect 7 days later, on the exclusion it names
  *   (cancel-effect.ts); refused with a 409 while that exclusion is under 6
@@ -30,6 +32,7 @@ import { messageText as m } from '../../../src/shared/messages'
 import type { Decision } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
+import { noticeApproved } from '../messages/notices'
 import { REGISTERED, verificationState } from '../verification/state'
 import { approveCancellation } from './cancel-effect'
 
@@ -103,6 +106,7 @@ async function startExclusion(context: DecisionContext): Promise<DecisionOutcome
     'update submissions set starts_on = $2, ends_on = $3, excluded_key = $4 where reference = $1',
     [reference, today, endsOn, excludedKey],
   )
+  await noticeApproved(tx, reference)
   return { details: { startsOn: today, endsOn, period: data.period } }
 }
 

@@ -11,6 +11,7 @@ import { expect } from 'vitest'
 import { CONTRACTS, type ContractKind } from '../../../src/shared/contracts'
 import type { AnyContract } from '../../../src/shared/contracts/contract'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
+import type { AppLocale } from '../../../src/shared/locales'
 import { makeReference, type ReferenceKind } from '../../../src/shared/reference'
 import { parseEnv } from '../env'
 import { seedInsurance } from '../insurance/seed'
@@ -27,6 +28,8 @@ export interface NewCase {
   files?: Record<string, Array<{ name: string; bytes: Uint8Array }>>
   /** The agent's staff account id. */
   submittedBy?: string
+  /** The app locale it was made in ('en' when not given). */
+  language?: AppLocale
 }
 
 export async function addCase(t: StaffTest, spec: NewCase): Promise<string> {
@@ -58,6 +61,7 @@ export async function addCase(t: StaffTest, spec: NewCase): Promise<string> {
       data,
       files,
       submittedBy: spec.submittedBy,
+      ...(spec.language ? { language: spec.language } : {}),
     })
   } finally {
     // What the store did not take, and the folder, as the multipart reader removes its own.

@@ -62,8 +62,8 @@ const approvedExclusion = async (period = 'P1Y') => {
 
 const messagesOf = (reference: string) =>
   t.db.query<{ channel: string; recipient: string; body_text: string; language: string }>(
-    `select channel, recipient, body_text, language from messages where subject_ref = $1
-     order by channel`,
+    `select channel, recipient, body_text, language from messages
+     where subject_ref = $1 and kind = 'exclusion.extended' order by channel`,
     [reference],
   )
 

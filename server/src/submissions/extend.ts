@@ -11,23 +11,22 @@
  *
  * A retry is safe: the same extension again within REPEAT_MS answers as the first did and
  * moves nothing (docs/decisions.md). In one transaction: the new end, an audit row (`exclusions.extend`, in the regulator's log,
- * with no actor: the person did it) and a message to each contact the application gave, in
- * English (the application does not record the language it was made in).
+ * with no actor: the person did it) and a message to each contact the application gave, in the
+ * language it was made in (server/src/messages/notices.ts).
  */
 import { Hono } from 'hono'
 import { lookupKey } from '../../../src/shared/contracts/contract'
 import type * as v from 'valibot'
 import { extendSchema, type ExtendAnswer } from '../../../src/shared/contracts/status'
-import { extendedEnd, longDate } from '../../../src/shared/exclusion-period'
+import { extendedEnd } from '../../../src/shared/exclusion-period'
 import { messageText as m } from '../../../src/shared/messages'
 import { writeAudit } from '../auth/audit-log'
 import { gatewayClock } from '../clock'
 import type { AppEnv } from '../context'
-import type { Queryable } from '../db/db'
 import { ApiError, ok } from '../http/envelope'
 import { jsonBody } from '../http/json-body'
 import { clientAddress, rateLimit } from '../http/rate-limit'
-import { enqueueMessage } from '../messages/queue'
+import { noticeExtended } from '../messages/notices'
 import { NOT_FOUND } from './status'
 
 /** How long a repeat of the same extension is taken for a retry, not a second extension. */
@@ -35,56 +34,8 @@ export const REPEAT_MS = 10 * 60_000
 
 interface Row {
   status: string
-  data: { applicant?: { email?: unknown; contactPhone?: unknown } }
   starts_on: string | null
   ends_on: string | null
-}
-
-/** A number as the SMS provider dials it, or undefined (a local number gets Botswana's +267). */
-function dialable(phone: unknown): string | undefined {
-  if (typeof phone !== 'string') return undefined
-  const compact = phone.replace(/[\s().-]/g, '').replace(/^00/, '+')
-  if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact
-  if (/^\d{7,8}$/.test(compact)) return `+267${compact}`
-  return undefined
-}
-
-async function tellThePerson(
-  tx: Queryable,
-  row: Row,
-  reference: string,
-  answer: ExtendAnswer,
-): Promise<void> {
-  const until = longDate(answer.endsOn, 'en-GB')
-  const text =
-    `Your exclusion ${reference} has been extended. You are excluded from every licensed ` +
-    `gambling facility until ${until}. If you did not ask for this, call the free helpline 19777.`
-  const common = {
-    language: 'en' as const,
-    kind: 'exclusion.extended',
-    subjectRef: reference,
-  }
-  const email = row.data.applicant?.email
-  if (typeof email === 'string' && email) {
-    await enqueueMessage(tx, {
-      ...common,
-      channel: 'email',
-      to: email,
-      subject: `Your exclusion ${reference} is extended`,
-      text,
-      dedupeKey: `exclusion.extended:${reference}:${answer.endsOn}:email`,
-    })
-  }
-  const phone = dialable(row.data.applicant?.contactPhone)
-  if (phone) {
-    await enqueueMessage(tx, {
-      ...common,
-      channel: 'sms',
-      to: phone,
-      text,
-      dedupeKey: `exclusion.extended:${reference}:${answer.endsOn}:sms`,
-    })
-  }
 }
 
 export const extendRoutes = new Hono<AppEnv>().post(
@@ -103,7 +54,7 @@ export const extendRoutes = new Hono<AppEnv>().post(
     const at = new Date(now).toISOString()
     const answer = await db.transaction(async (tx) => {
       const [row] = await tx.query<Row>(
-        `select status, data, to_char(starts_on, 'YYYY-MM-DD') as starts_on,
+        `select status, to_char(starts_on, 'YYYY-MM-DD') as starts_on,
            to_char(ends_on, 'YYYY-MM-DD') as ends_on
          from submissions
          where reference = $1 and kind = 'exclusion' and $2 = any(lookup_keys)
@@ -159,7 +110,7 @@ export const extendRoutes = new Hono<AppEnv>().post(
         },
         Date.now(),
       )
-      await tellThePerson(tx, row, reference, result)
+      await noticeExtended(tx, reference, endsOn)
       return result
     })
     return ok(c, answer)

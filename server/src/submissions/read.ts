@@ -14,6 +14,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { fileCountProblems, type AnyContract } from '../../../src/shared/contracts/contract'
 import { messageText } from '../../../src/shared/messages'
+import { appLocaleOf, type AppLocale } from '../../../src/shared/locales'
 import { INVALID_REFERENCE, isReference } from '../../../src/shared/reference'
 import type { AppEnv } from '../context'
 import { readJson } from '../http/json-body'
@@ -31,6 +32,17 @@ export interface SubmissionRequest {
   content: unknown
   /** Removes the request's temporary files not taken by the uploads store. */
   discard(): Promise<void>
+}
+
+/**
+ * The app locale a submission was made in, from its `Content-Language` (the outbox sends the
+ * one of the moment it was submitted, src/offline/upload.ts): the first tag, if it is one of
+ * ours (src/shared/locales.ts), else English. Never a refusal: an outbox entry made before
+ * the header existed sends none.
+ */
+export function submissionLanguage(header: string | undefined): AppLocale {
+  const first = header?.split(',')[0]?.trim().toLowerCase()
+  return appLocaleOf(first)
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -3,7 +3,8 @@
  * contract's call is `POST /api/<call>`, read by its encoding, checked with the contract's
  * schema and file rules, made idempotent by its reference (the body's and the Idempotency-Key
  * header's must agree, and be of the contract's kind), and kept with status PENDING for its
- * staff area (with the agent who sent it for someone, if one did: server/src/auth/agent.ts).
+ * staff area (with the agent who sent it for someone, if one did: server/src/auth/agent.ts), and
+ * the app locale it was made in (its `Content-Language`; English when it names none of ours).
  * The answer is `{ reference, status: 'PENDING' }` with 201. A new kind of
  * submission is a contract added to the table, not a route written by hand.
  */
@@ -15,7 +16,7 @@ import type { AppEnv } from '../context'
 import { creatingCall } from '../http/creating-call'
 import { created } from '../http/envelope'
 import { idempotent, resolveReference } from '../http/idempotency'
-import { readSubmission } from './read'
+import { readSubmission, submissionLanguage } from './read'
 import { storeSubmission } from './store'
 
 export interface SubmissionAnswer {
@@ -43,6 +44,7 @@ export function submissionRoutes(
               data: request.data,
               files: request.files,
               submittedBy: await submittingAgent(c, contract.area, Date.now()),
+              language: submissionLanguage(c.req.header('content-language')),
             })
             const answer: SubmissionAnswer = { reference, status: 'PENDING' }
             return created(c, answer)

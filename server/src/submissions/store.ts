@@ -8,13 +8,18 @@
  * removes the ones it stored anew at once, and the sweep in uploads/store.ts those of a crash.
  * (PGlite serves one query at a time, so no disk I/O happens inside the transaction.) Called
  * once per reference (idempotent() in http/idempotency.ts); the insert is still `on conflict
- * do nothing`.
+ * do nothing`. The submission keeps the app locale it was made in; a cancellation of an
+ * exclusion tells that exclusion's person and support persons in the same transaction
+ * (exclusion-notices.ts).
  */
 import { lookupKeys, type AnyContract } from '../../../src/shared/contracts/contract'
+import type { AppLocale } from '../../../src/shared/locales'
+import { gatewayClock } from '../clock'
 import type { Db } from '../db/db'
 import type { Env } from '../env'
 import { discardUnreferenced, recordUpload, uploadStoreFor } from '../uploads/store'
 import type { CheckedFile } from './check-files'
+import { tellOfCancellation } from './exclusion-notices'
 import { checksBeforeStore, type Check } from './rules'
 
 export interface NewSubmission {
@@ -23,6 +28,8 @@ export interface NewSubmission {
   files: readonly CheckedFile[]
   /** The signed-in agent who submitted it for someone (auth/agent.ts), or none. */
   submittedBy?: string | null
+  /** The app locale it was made in (its Content-Language), 'en' when not given. */
+  language?: AppLocale
 }
 
 export async function storeSubmission(
@@ -37,16 +44,23 @@ export async function storeSubmission(
   await check?.(db, submission.reference, submission.data, db, env)
   const store = uploadStoreFor(db, env)
   const stored: string[] = []
+  // Read before the transaction (PGlite's one connection is the transaction's).
+  const today = isCancellation(contract, submission.data)
+    ? await gatewayClock(db, env).today()
+    : undefined
   try {
     for (const file of submission.files) {
       if (await store.take(file.sha256, file.path)) stored.push(file.sha256)
     }
-    await record(db, env, contract, submission, check)
+    await record(db, env, contract, submission, check, today)
   } catch (error) {
     await discardUnreferenced(db, store, stored).catch(() => undefined)
     throw error
   }
 }
+
+const isCancellation = (contract: AnyContract, data: Record<string, unknown>) =>
+  contract.kind === 'exclusion' && data.kind === 'cancel'
 
 /** The rows, in one transaction, once every file is in the store. */
 async function record(
@@ -55,6 +69,7 @@ async function record(
   contract: AnyContract,
   submission: NewSubmission,
   check: Check | undefined,
+  today: string | undefined,
 ) {
   const { reference, data, files, submittedBy } = submission
   await db.transaction(async (tx) => {
@@ -63,8 +78,8 @@ async function record(
       await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.size })
     }
     const inserted = await tx.query(
-      `insert into submissions (reference, kind, area, data, lookup_keys, submitted_by)
-       values ($1, $2, $3, $4::jsonb, $5, $6)
+      `insert into submissions (reference, kind, area, data, lookup_keys, submitted_by, language)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7)
        on conflict do nothing returning reference`,
       [
         reference,
@@ -73,6 +88,7 @@ async function record(
         JSON.stringify(data),
         lookupKeys(contract, data),
         submittedBy ?? null,
+        submission.language ?? 'en',
       ],
     )
     if (inserted.length === 0) {
@@ -85,6 +101,14 @@ async function record(
         `insert into submission_documents (reference, field, position, storage_ref, file_name)
          values ($1, $2, $3, $4, $5)`,
         [reference, file.field, file.position, file.sha256, file.name.slice(0, 255)],
+      )
+    }
+    // A cancellation: the exclusion's person and support persons are told (exclusion-notices.ts).
+    if (today !== undefined) {
+      await tellOfCancellation(
+        tx,
+        { reference, data, language: submission.language ?? 'en' },
+        today,
       )
     }
   })
