@@ -213,19 +213,33 @@ export default defineConfig({
             },
             {
               // A form family's outline with the questions its journeys share: one chunk for
-              // the four exclusion applications, one for the four seek-help requests (each
-              // request's own journey stays with its page).
-              // With three pages' own code (a chunk of 0.2 KiB each otherwise); the
-              // cancellation's page keeps its own, with its lead (cancel-journey.ts), which the
-              // three others do not load.
+              // the four exclusion applications (their first page: who the person is), one for
+              // the four seek-help requests (each request's own journey stays with its page).
               name: 'exclusion-forms',
-              test: /src[\\/](features[\\/]exclusions[\\/](journeys|steps)\.ts|shared[\\/]contracts[\\/]exclusion-outline\.ts|routes[\\/]self-help[\\/]exclusions[\\/](self|third-party|appeal)\.tsx\?tsr-split=component)$/,
+              test: /src[\\/](features[\\/]exclusions[\\/](steps|labels)\.ts|shared[\\/]contracts[\\/]exclusion-outline\.ts)$/,
             },
             {
-              // The cancellation's page with its journey and lead, which the staff case page
-              // reads too: one chunk rather than a 0.2 KiB one beside it.
-              name: 'cancel-form',
-              test: /src[\\/](features[\\/]exclusions[\\/](cancel-journey\.ts|components[\\/]CancelLead\.tsx)|routes[\\/]self-help[\\/]exclusions[\\/]cancel\.tsx\?tsr-split=component)$/,
+              // The pages of the exclusion applications after their first, which load with
+              // a form's checks (src/journey/worked-out.ts): one chunk for the four.
+              name: 'exclusion-later',
+              test: /src[\\/]features[\\/]exclusions[\\/](later-steps|period-step|(self|third-party|appeal|cancel)-later)\.ts$/,
+            },
+            {
+              // Each exclusion application's page with its own first page, so that a page
+              // loads no other application's words. The cancellation's carries its lead, the
+              // free counselling offered first.
+              debugName: 'exclusion-<application>',
+              name: (id: string) => {
+                const page =
+                  /src[\\/](?:features[\\/]exclusions[\\/](self|third-party|appeal|cancel)-journey\.ts|routes[\\/]self-help[\\/]exclusions[\\/](self|third-party|appeal|cancel)\.tsx\?tsr-split=component)$/.exec(
+                    id,
+                  )
+                if (page) return `exclusion-${page[1] ?? page[2]}`
+                if (/src[\\/]features[\\/]exclusions[\\/]components[\\/]CancelLead\.tsx$/.test(id))
+                  return 'exclusion-cancel'
+                return null
+              },
+              includeDependenciesRecursively: false,
             },
             {
               name: 'seek-help-forms',

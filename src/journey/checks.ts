@@ -77,6 +77,8 @@ function stepErrors(
 }
 
 export interface JourneyChecks {
+  /** The journey the checks are of: complete, with its later pages (worked-out.ts). */
+  journey: Journey
   /** The errors of one page, in the page's order. */
   stepErrors(step: Step, answers: Answers, files: readonly PickedFile[]): FieldError[]
   /** The first step (in order) with an error, for a submission that is not complete. */
@@ -88,6 +90,7 @@ export function checksOf(journey: Journey, contract: AnyContract): JourneyChecks
   const onStep = (step: Step, answers: Answers, files: readonly PickedFile[]) =>
     stepErrors(journey, contract, step, answers, files)
   return {
+    journey,
     stepErrors: onStep,
     firstStepWithErrors: (answers, files) =>
       visibleSteps(journey, answers).find((step) => onStep(step, answers, files).length > 0),

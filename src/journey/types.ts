@@ -194,6 +194,13 @@ export interface Journey {
 }
 
 export interface WorkedOut {
+  /**
+   * The pages after those the journey declares, appended to them: a form whose first page
+   * need not carry the words of every later page declares only its first pages, and gives
+   * the rest here (docs/design.md section 7, the route budget). They load with the checks, at
+   * the first focus in the form, or at once when the address names a later page.
+   */
+  steps?: readonly Step[]
   derive?: (data: Answers) => Answers
   problems?: (data: Answers) => FieldError[]
   /** By the custom field's path (relative to its group, if in one). */

@@ -29,6 +29,36 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const [fileFailures, setFileFailures] = useState<FileFailure[]>([])
   const [busy, setBusy] = useState(false)
   const [uncheckable, setUncheckable] = useState(false)
+  // The journey with its later pages (types.ts WorkedOut), once loaded: a form may declare
+  // only its first pages, so that its first visit loads no other page's words.
+  const [whole, setWhole] = useState(() => (journey.workedOut ? undefined : journey))
+  const known = whole ?? journey
+  // An address past the declared pages (a reload on a later page, Check your answers, an
+  // entry to correct) waits for the rest; offline and not yet kept, the first page shows,
+  // with the notice that the form cannot be checked.
+  const [unreachable, setUnreachable] = useState(false)
+  const waiting =
+    !whole &&
+    !unreachable &&
+    (Boolean(search.correct) ||
+      (search.step !== undefined && !journey.steps.some((item) => item.id === search.step)))
+  useEffect(() => {
+    if (!waiting) return
+    let live = true
+    import('./worked-out')
+      .then((module) => module.completeJourney(journey))
+      .then(
+        (complete) => live && setWhole(complete),
+        () => {
+          if (!live) return
+          setUnreachable(true)
+          setUncheckable(true)
+        },
+      )
+    return () => {
+      live = false
+    }
+  }, [waiting, journey])
 
   // Load once: the entry being corrected, or this form's draft.
   useEffect(() => {
@@ -98,7 +128,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
     saver.current?.schedule({ answers, files })
   }, [answers, files, generation])
 
-  const steps = useMemo(() => visibleSteps(journey, answers), [journey, answers])
+  const steps = useMemo(() => visibleSteps(known, answers), [known, answers])
   // A refused entry opens on Check your answers, where its refusals are listed.
   const onCheck = search.step === CHECK_STEP || (Boolean(correcting) && !search.step)
   const step: Step | undefined = onCheck
@@ -181,6 +211,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   const checksNow = useCallback(async () => {
     const loaded = await loadChecks().catch(() => undefined)
     setUncheckable(!loaded)
+    // The checks complete the journey (checks.ts): its later pages are known from here on.
+    if (loaded) setWhole(loaded.journey)
     return loaded
   }, [loadChecks])
 
@@ -197,7 +229,8 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         void loadValidation().then(() => setShown(errors))
         return
       }
-      const kept = prune(journey, answers, files)
+      const complete = checks.journey
+      const kept = prune(complete, answers, files)
       setAnswers(kept.answers)
       setFiles(kept.files)
       if (returnToCheck) {
@@ -208,11 +241,11 @@ export function useJourney(journey: Journey, search: JourneySearch) {
         void go(open?.id ?? CHECK_STEP, Boolean(open))
         return
       }
-      const after = visibleSteps(journey, kept.answers)
+      const after = visibleSteps(complete, kept.answers)
       const next = after[after.findIndex((item) => item.id === from.id) + 1]
       void go(next ? next.id : CHECK_STEP)
     },
-    [journey, go, checksNow],
+    [go, checksNow],
   )
 
   const startAgain = useCallback(async () => {
@@ -253,7 +286,7 @@ export function useJourney(journey: Journey, search: JourneySearch) {
   }, [journey, correcting, go, i18n, navigate, checksNow])
 
   return {
-    loaded,
+    loaded: loaded && !waiting,
     answers,
     files,
     steps,

@@ -1,9 +1,10 @@
 /**
- * A journey completed with what it works out rather than asks (types.ts `workedOut`): loaded
- * once, when the checks, Check your answers or the submit first need it, so that a form's first
- * page loads none of it. A journey without `workedOut` is complete as declared.
+ * A journey completed with what it works out rather than asks, and with its later pages
+ * (types.ts `workedOut`): loaded once, when the checks, Check your answers, the submit or a
+ * later page first need it, so that a form's first page loads none of it. A journey without
+ * `workedOut` is complete as declared.
  */
-import type { Field, Journey, WorkedOut } from './types'
+import type { Field, Journey, Step, WorkedOut } from './types'
 
 const loading = new WeakMap<Journey, Promise<Journey>>()
 const loaded = new WeakMap<Journey, Journey>()
@@ -21,7 +22,7 @@ export function withWorkedOut(journey: Journey, worked: WorkedOut): Journey {
     ...journey,
     derive: worked.derive ?? journey.derive,
     problems: worked.problems ?? journey.problems,
-    steps: journey.steps.map((step) => ({
+    steps: [...journey.steps, ...(worked.steps ?? [])].map((step) => ({
       ...step,
       fields: withDisplays(step.fields, worked.display),
     })),
@@ -49,3 +50,13 @@ export function completeJourney(journey: Journey): Promise<Journey> {
 /** The journey completed, if it already is (or needs nothing). */
 export const completedNow = (journey: Journey): Journey | undefined =>
   journey.workedOut ? loaded.get(journey) : journey
+
+/**
+ * A journey that declares its first pages only, completed with the pages after them, as the
+ * readers that need it whole at once have it (the staff's readings, the tests): complete, so
+ * that nothing completes it again.
+ */
+export function withLaterSteps(journey: Journey, steps: readonly Step[]): Journey {
+  const { workedOut: _declared, ...first } = journey
+  return { ...first, steps: [...first.steps, ...steps] }
+}

@@ -1,22 +1,14 @@
 /**
  * The application to cancel an exclusion (docs/decisions.md, "Cancelling an exclusion") over
- * the one contract (src/shared/contracts/exclusion.ts). Its own module, apart from the other
- * three (journeys.ts), so that its lead, the free counselling offered first, is loaded by its
- * page only (docs/design.md section 7, the route budget).
+ * the one contract (src/shared/contracts/exclusion.ts): its first page here, with its lead,
+ * the free counselling offered first, which only this page loads; the pages after it in
+ * cancel-later.ts, loaded with the form's checks (as self-journey.ts says).
  */
 import { msg } from '@lingui/core/macro'
-import { exclusionOutline } from '../../shared/contracts/exclusion-outline'
 import { defineJourney, type Journey } from '../../journey/types'
+import { exclusionOutline } from '../../shared/contracts/exclusion-outline'
 import { CancelLead } from './components/CancelLead'
-import { applicationForm, facilities, idCopy, START } from './journeys'
-import {
-  declarationStep,
-  documentsStep,
-  file,
-  personSteps,
-  reasonStep,
-  referenceStep,
-} from './steps'
+import { detailsStep, START } from './steps'
 
 export const cancellation: Journey = defineJourney({
   id: 'exclusion-cancel',
@@ -26,20 +18,6 @@ export const cancellation: Journey = defineJourney({
   startPath: START,
   fixed: { kind: 'cancel', hadReferenceNumber: true },
   lead: CancelLead,
-  steps: [
-    ...personSteps('applicant'),
-    referenceStep(true),
-    facilities,
-    reasonStep(msg`Why should the exclusion end?`, msg`Anything else you want us to know`),
-    documentsStep([
-      idCopy,
-      file(
-        'counsellingReport',
-        msg`A report from your counsellor`,
-        msg`A letter or report from the counsellor you have seen about your gambling`,
-      ),
-      applicationForm,
-    ]),
-    declarationStep,
-  ],
+  steps: [detailsStep('applicant')],
+  workedOut: () => import('./cancel-later').then(({ cancelLater }) => ({ steps: cancelLater })),
 })

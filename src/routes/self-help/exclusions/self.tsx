@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { selfExclusion } from '../../../features/exclusions/journeys'
+import { selfExclusion } from '../../../features/exclusions/self-journey'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { thirdPartyExclusion } from '../../../features/exclusions/journeys'
+import { thirdPartyExclusion } from '../../../features/exclusions/third-party-journey'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 
