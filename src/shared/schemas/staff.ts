@@ -121,14 +121,28 @@ export const passwordChangeSchema = v.pipe(
 )
 export type PasswordChangeRequest = v.InferOutput<typeof passwordChangeSchema>
 
+/**
+ * A new account: a super-administrator in `all`, anyone else in one organisation, an agent
+ * with its facility's name in `facility`, and no facility name anywhere else.
+ */
+interface NewAccount {
+  role: Role
+  organisation: Membership
+  facilityName?: string | undefined
+}
+const namesFacility = (input: NewAccount) =>
+  (input.organisation === 'facility') === (input.facilityName !== undefined)
+const facilityNameProblem = (input: NewAccount) =>
+  m(input.organisation === 'facility' ? 'facilityName.required' : 'facilityName.misplaced')
+
+const newAccountFields = {
+  email: emailSchema,
+  role: v.picklist(ROLES, m('role.required')),
+  organisation: v.picklist(MEMBERSHIPS, m('staffOrganisation.required')),
+}
+
 export const userCreateSchema = v.pipe(
-  v.strictObject({
-    email: emailSchema,
-    role: v.picklist(ROLES, m('role.required')),
-    organisation: v.picklist(MEMBERSHIPS, m('staffOrganisation.required')),
-    /** A facility account's facility (required there, refused elsewhere). */
-    facilityName: v.optional(facilityNameSchema),
-  }),
+  v.strictObject({ ...newAccountFields, facilityName: v.optional(facilityNameSchema) }),
   v.forward(
     v.check((input) => fitsRole(input.role, input.organisation), m('staffOrganisation.misfit')),
     ['organisation'],
@@ -142,15 +156,30 @@ export const userCreateSchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (input) => input.organisation !== 'facility' || input.facilityName !== undefined,
-      m('facilityName.required'),
+      (input) => namesFacility(input),
+      (issue) => facilityNameProblem(issue.input),
     ),
     ['facilityName'],
   ),
+)
+/** The create form: its facility name is text, and blank is none. */
+export const userCreateFormSchema = v.pipe(
+  v.strictObject({ ...newAccountFields, facilityName: optionalField(facilityNameSchema) }),
+  v.forward(
+    v.check((input) => fitsRole(input.role, input.organisation), m('staffOrganisation.misfit')),
+    ['organisation'],
+  ),
   v.forward(
     v.check(
-      (input) => input.organisation === 'facility' || input.facilityName === undefined,
-      m('facilityName.misplaced'),
+      (input) => fitsFacility(input.role, input.organisation),
+      m('staffOrganisation.facilityAgent'),
+    ),
+    ['role'],
+  ),
+  v.forward(
+    v.check(
+      (input) => namesFacility(input),
+      (issue) => facilityNameProblem(issue.input),
     ),
     ['facilityName'],
   ),

@@ -3,6 +3,7 @@
  * has said who is signed in. Signed out (or the session ended): to /login, which brings the
  * person back here afterwards. A one-time password still in use: to the password change
  * first. The gateway refuses every call anyway; this only spares a page that cannot work.
+ * A facility's agent has one page, the register check: every other address leads there.
  */
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
@@ -29,6 +30,13 @@ export function StaffGate() {
       pathname !== '/staff/password'
     ) {
       void navigate({ to: '/staff/password', replace: true })
+    } else if (
+      session.status === 'signed-in' &&
+      session.me.organisation === 'facility' &&
+      pathname !== '/staff/register' &&
+      pathname !== '/staff/password'
+    ) {
+      void navigate({ to: '/staff/register', replace: true })
     }
   }, [session, pathname, navigate])
 
