@@ -8,20 +8,8 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import { appLocaleOf } from '../../../i18n/locales'
 import { intlLocale } from '../../../shared/dates'
-import { parseIsoDate } from '../../../shared/insurance/age'
+import { longDate } from '../../../shared/exclusion-period'
 import type { RegisterAnswer } from '../register'
-
-/** "2 March 2028": the calendar date, whatever the device's time zone. */
-function inWords(date: string, tag: string): string {
-  const day = parseIsoDate(date)
-  if (!day) return date
-  return new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
-}
 
 export function RegisterAnswerCard({
   answer,
@@ -34,7 +22,7 @@ export function RegisterAnswerCard({
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const until = answer.excluded ? inWords(answer.until, intlLocale(appLocaleOf(i18n.locale))) : ''
+  const until = answer.excluded ? longDate(answer.until, intlLocale(appLocaleOf(i18n.locale))) : ''
 
   return (
     <section
