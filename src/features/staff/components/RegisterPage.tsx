@@ -37,6 +37,9 @@ const waitText = (i18n: I18n, seconds: number) =>
     })}`,
   )
 
+/** The page's title, given here rather than in the route (src/routes/staff/register.tsx). */
+const TITLE = msg`Check the register`
+
 interface Checked {
   answer: RegisterAnswer
   idNumber: string
@@ -80,7 +83,7 @@ export function RegisterPage({ proofScan }: { proofScan?: ReactNode }) {
 
   return (
     <div className="register">
-      <PageTitle />
+      <PageTitle title={TITLE} />
       {facility && <p className="register__facility">{facility}</p>}
       <ErrorSummary
         items={[...summary, ...refused.map((text) => ({ text }))]}
