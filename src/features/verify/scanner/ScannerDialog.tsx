@@ -60,9 +60,11 @@ export default function ScannerDialog({
     phase.name === 'problem' && (phase.problem === 'insecure' || phase.problem === 'unsupported')
 
   // The page a code leads to is fetched now, so a scan shows its answer without waiting for it.
+  // (Not when the caller takes what is read: no page is opened.)
   useEffect(() => {
+    if (onFound) return
     void router.loadRouteChunk(router.routesById[QR_ROUTE])?.catch(() => undefined)
-  }, [router])
+  }, [router, onFound])
 
   // Portalled to <body>: the header button's dialog must not inherit the header's styles
   // (white links) nor sit inside its banner landmark.
