@@ -215,9 +215,17 @@ export default defineConfig({
               // A form family's outline with the questions its journeys share: one chunk for
               // the four exclusion applications, one for the four seek-help requests (each
               // request's own journey stays with its page).
-              // With the four pages' own code (a chunk of 0.2 KiB each otherwise).
+              // With three pages' own code (a chunk of 0.2 KiB each otherwise); the
+              // cancellation's page keeps its own, with its lead (cancel-journey.ts), which the
+              // three others do not load.
               name: 'exclusion-forms',
-              test: /src[\\/](features[\\/]exclusions[\\/](journeys|steps)\.ts|shared[\\/]contracts[\\/]exclusion-outline\.ts|routes[\\/]self-help[\\/]exclusions[\\/](self|third-party|appeal|cancel)\.tsx\?tsr-split=component)$/,
+              test: /src[\\/](features[\\/]exclusions[\\/](journeys|steps)\.ts|shared[\\/]contracts[\\/]exclusion-outline\.ts|routes[\\/]self-help[\\/]exclusions[\\/](self|third-party|appeal)\.tsx\?tsr-split=component)$/,
+            },
+            {
+              // The cancellation's page with its journey and lead, which the staff case page
+              // reads too: one chunk rather than a 0.2 KiB one beside it.
+              name: 'cancel-form',
+              test: /src[\\/](features[\\/]exclusions[\\/](cancel-journey\.ts|components[\\/]CancelLead\.tsx)|routes[\\/]self-help[\\/]exclusions[\\/]cancel\.tsx\?tsr-split=component)$/,
             },
             {
               name: 'seek-help-forms',

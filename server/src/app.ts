@@ -4,6 +4,7 @@
  * built PWA. createApp holds no global state: each call has its own database, settings and
  * rate-limit counters, so every test file gets a fresh gateway.
  */
+import { withdrawCancellationRoutes } from './submissions/cancel'
 import { extendRoutes } from './submissions/extend'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/certifier', certifierRoutes)
   app.route('/api/exclusions/status', statusRoutes)
   app.route('/api/exclusions/extend', extendRoutes)
+  app.route('/api/exclusions/withdraw-cancellation', withdrawCancellationRoutes)
   app.route('/api', submissionRoutes())
   app.route('/api/auth', authRoutes(options.now ?? Date.now))
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))

@@ -28,7 +28,7 @@ export async function clockOffset(db: Queryable): Promise<number> {
   return row?.offset_ms ?? 0
 }
 
-export function gatewayClock(db: Db, env: Pick<Env, 'NODE_ENV'>): GatewayClock {
+export function gatewayClock(db: Queryable, env: Pick<Env, 'NODE_ENV'>): GatewayClock {
   const now =
     env.NODE_ENV === 'production'
       ? async () => Date.now()

@@ -10,7 +10,17 @@ import { passwordSchema } from '../shared/rules'
 import { compileTemplate, validationDescriptor, validationMessage } from './validation'
 
 const KEYS = Object.keys(MESSAGES) as MessageKey[]
-const VALUES = { min: 3, max: 1920, minLength: 8, maxLength: 50, addOn: 'Spouse', age: 70 }
+const VALUES = {
+  min: 3,
+  max: 1920,
+  minLength: 8,
+  maxLength: 50,
+  addOn: 'Spouse',
+  age: 70,
+  startsOn: '2027-03-03',
+  from: '2027-09-03',
+  effectiveOn: '2027-09-10',
+}
 const catalog = (locale: string) =>
   new Map(
     readPo(join(resolve(__dirname, '../..'), 'locales', locale, 'messages.po')).map((entry) => [

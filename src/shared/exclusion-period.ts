@@ -40,11 +40,23 @@ export function periodEnd(start: string, period: ExclusionPeriod): string {
 }
 
 /** The day after `date` ('YYYY-MM-DD'). */
-export function dayAfter(date: string): string {
+export const dayAfter = (date: string): string => addDays(date, 1)
+
+/** The day `days` after `date` ('YYYY-MM-DD'; `days` may be negative). */
+export function addDays(date: string, days: number): string {
   const day = parseIsoDate(date)
   if (!day) throw new RangeError(`Not a date: ${date}`)
-  return new Date(Date.UTC(day.year, day.month - 1, day.day + 1)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(day.year, day.month - 1, day.day + days)).toISOString().slice(0, 10)
 }
+
+/**
+ * Cancelling an exclusion (docs/decisions.md, "Cancelling an exclusion"): it can be asked once
+ * the exclusion has lasted its shortest period, 6 months by the rule above (started on 31
+ * August, from 1 March), and an approved cancellation takes effect CANCEL_NOTICE_DAYS after
+ * the day of its approval, until when the person can withdraw it.
+ */
+export const cancellableFrom = (startsOn: string) => dayAfter(periodEnd(startsOn, 'P6M'))
+export const CANCEL_NOTICE_DAYS = 7
 
 /** The new last day of an exclusion that ends on `end`, extended by `period`. */
 export const extendedEnd = (end: string, period: ExclusionPeriod) =>

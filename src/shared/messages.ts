@@ -128,6 +128,20 @@ export const MESSAGES = {
     'Only an approved exclusion that has not ended can be extended. To be excluded again, apply for a new exclusion.',
   'exclusion.noEnd':
     'This exclusion was approved without an end date, so it lasts until it is cancelled and cannot be extended. Call the free helpline 19777 if you have a question.',
+  // Support persons of a self-exclusion, and the cancellation of an exclusion (docs/decisions.md,
+  // "Support persons" and "Cancelling an exclusion").
+  'supportPersons.invalid': 'Send the support persons as a list',
+  'supportPersons.tooMany': 'Add {max} support persons or fewer',
+  'supportPerson.contact': 'Enter a phone number or an email address for this support person',
+  'supportRelationship.required': 'Enter who this person is to you, like sister or friend',
+  'cancel.tooEarly':
+    'This exclusion started on {startsOn}. A cancellation can be asked from {from}, 6 months after it started',
+  'cancel.notInForce': 'This exclusion is no longer in force, so there is nothing to cancel',
+  'cancel.notCancellation': 'Only an application to cancel an exclusion can be withdrawn',
+  'cancel.refused': 'This cancellation was refused, so there is nothing to withdraw',
+  'cancel.tookEffect':
+    'This cancellation took effect on {effectiveOn} and can no longer be withdrawn. To be excluded again, apply for a new exclusion',
+  'case.withdrawn': 'The applicant has withdrawn this application, so it cannot be decided',
   'otherRelationship.required': 'Enter your relationship to the person you want excluded',
   'otherRelationship.tooShort': 'Relationship must be {min} characters or more',
   'otherRelationship.tooLong': 'Relationship must be {max} characters or fewer',

@@ -181,6 +181,8 @@ describe('self-exclusion', () => {
       .waitFor()
     await expectNoAxeViolations(page)
     await answer(page, { 'How long should the exclusion last?': { choose: '1 year' } })
+    // Support persons are optional: the page goes on without one.
+    await continueTo(page, 'People to support you')
     await continueTo(page, 'Your reasons')
     await answer(page, { 'Why do you want to be excluded?': 'I cannot stop on my own.' })
     await continueTo(page, 'Earlier exclusions')
@@ -253,8 +255,9 @@ describe('a refused application', () => {
       await page.goto('/self-help/exclusions/self')
       for (const [index, step] of pages.entries()) {
         await answer(page, step.answers ?? {})
-        await continueTo(page, pages[index + 1]?.heading ?? 'Your reasons')
+        await continueTo(page, pages[index + 1]?.heading ?? 'People to support you')
       }
+      await continueTo(page, 'Your reasons')
       await answer(page, { 'Why do you want to be excluded?': 'I need a break.' })
       await continueTo(page, 'Earlier exclusions')
       await answer(page, {
@@ -424,6 +427,7 @@ describe('an exclusion’s period', () => {
           heading: 'How long the exclusion lasts',
           answers: { 'How long should the exclusion last?': { choose: '6 months' } },
         },
+        { heading: 'People to support you' },
         { heading: 'Your reasons', answers: { 'Why do you want to be excluded?': 'I lose.' } },
         {
           heading: 'Earlier exclusions',

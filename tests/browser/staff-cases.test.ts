@@ -4,12 +4,14 @@
  * the public sees (a product that checks as genuine on `/`, a status on `/self-help/status` in
  * the kind's own words, with the note for the applicant and never the note for the record),
  * an auditor who reads but whose every change the gateway refuses, an agent who sees the
- * cases it submitted; axe on every staff page of case review.
+ * cases it submitted; an approved exclusion in force in its queue, and its case page (360 px)
+ * with its dates, support persons and the messages sent about it; axe on every staff page of
+ * case review.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { expectNoAxeViolations, usePage } from './browser'
-import { freshCode } from './outbox-helpers'
+import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { freshCode, KEY } from './outbox-helpers'
 import {
   applyForExclusion,
   callFromPage,
@@ -158,6 +160,50 @@ describe('an exclusion application', () => {
     expect(found).toContain('Please apply again with another.')
     expect(found).toContain('you can appeal')
     expect(found).not.toContain('pressed by a relative')
+  })
+})
+
+describe('an approved exclusion', () => {
+  it('is in force in the queue with its last day; its case page has its dates, support persons and messages', async () => {
+    const { page } = session
+    await page.setViewportSize({ width: 360, height: 800 })
+    const reference = await applyForExclusion()
+    await openQueue(page, 'manager@regulator.example', 'Exclusion applications')
+    const approve = { area: 'exclusions', reference, decision: 'APPROVED', note: 'Checked.' }
+    expect(await callFromPage(page, 'staff/cases/decide', approve)).toBe(200)
+    // The person extends it: a notice is queued about the case.
+    const extended = await fetch(`${baseUrl()}/api/exclusions/extend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+      body: JSON.stringify({ reference, idNumber: '123456789', period: 'P6M' }),
+    })
+    expect(extended.status, await extended.clone().text()).toBe(200)
+
+    await page.getByRole('link', { name: /^In force \(\d+\)$/ }).click()
+    await page.waitForURL((url) => url.searchParams.get('exclusion') === 'active')
+    const row = page.locator('.staff-list__item', { hasText: reference })
+    await row.getByText('Last day in force').waitFor()
+    expect(
+      await page
+        .getByRole('link', { name: /^In force/, exact: false })
+        .getAttribute('aria-current'),
+    ).toBe('page')
+    await expectNoAxeViolations(page)
+
+    await openCase(page, reference)
+    const dates = page.getByRole('region', { name: 'Exclusion' })
+    await dates.getByText('Last day in force').waitFor()
+    expect(await dates.textContent()).toContain('1 year')
+    expect(await dates.textContent()).toContain('In force')
+    await page.getByRole('region', { name: 'Support persons' }).waitFor()
+    // Folded on a phone, as the history; opened, each message with its state.
+    await page.getByText('Messages', { exact: true }).click()
+    const messages = page.getByRole('region', { name: 'Messages' })
+    await messages.getByText('Extension notice').first().waitFor()
+    expect(await messages.textContent()).toContain('Recipient')
+    // Readable at 360 px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoAxeViolations(page)
   })
 })
 

@@ -364,3 +364,24 @@ describe('a text with a limit', () => {
     )
   })
 })
+
+describe('the support persons page', () => {
+  it('marks optional only what the contract lets an item leave out, and says why a person is refused', async () => {
+    const user = userEvent.setup()
+    open(selfExclusion, '?step=support-persons')
+    await heading('People to support you')
+    await user.click(await screen.findByRole('button', { name: 'Add a support person' }))
+    const item = screen.getByRole('group', { name: 'Support person 1' })
+    expect(within(item).getByLabelText('Their full name')).toBeTruthy()
+    expect(within(item).getByLabelText('Who they are to you')).toBeTruthy()
+    expect(within(item).getByLabelText('Their phone number (optional)')).toBeTruthy()
+    expect(within(item).getByLabelText('Their email address (optional)')).toBeTruthy()
+    await user.type(within(item).getByLabelText('Their full name'), 'Onalenna Sample')
+    await user.type(within(item).getByLabelText('Who they are to you'), 'Sister')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const errors = within(await summary())
+    await errors.findByRole('link', {
+      name: 'Enter a phone number or an email address for this support person',
+    })
+  })
+})

@@ -67,6 +67,7 @@ const detail = (kind: CaseKind): CaseDetail => ({
   subject: null,
   submittedAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
+  lastDay: null,
   data: CASE_SAMPLES[kind].data,
   submittedBy: null,
   decision: null,
@@ -80,6 +81,9 @@ const detail = (kind: CaseKind): CaseDetail => ({
     sha256: '0'.repeat(64),
   })) as unknown as CaseDetail['documents'],
   history: [],
+  exclusion: null,
+  supportPersons: [],
+  messages: [],
 })
 
 /** The values of choices that must never show as they are stored. */
@@ -185,6 +189,22 @@ describe.each(CASE_KINDS)('a case of the kind %s', (kind) => {
       expect(row.label, row.path).not.toMatch(/\w\.\w/)
       for (const line of row.lines) expect(codes.has(line), `${row.path}: ${line}`).toBe(false)
     }
+  })
+})
+
+describe('a self-exclusion on the staff case page', () => {
+  it('reads each support person under their own heading', async () => {
+    const reading = await READINGS['exclusion-self']()
+    const rows = answerSections(i18n, detail('exclusion-self'), reading).flatMap(
+      (section) => section.rows,
+    )
+    const row = (path: string) => rows.find((found) => found.path === path)
+    expect(row('supportPersons.0.fullName')).toMatchObject({
+      item: { label: 'Support person 1', question: 'Their full name' },
+      lines: ['Onalenna Sample'],
+    })
+    expect(row('supportPersons.0.relationship')?.lines).toEqual(['Sister'])
+    expect(row('supportPersons.0.phone')?.lines).toEqual(['+26773456789'])
   })
 })
 

@@ -5,7 +5,7 @@
  * new call fails the suite until it has an entry here.
  */
 import { CONTRACTS } from '../../../src/shared/contracts'
-import { SAMPLE_DATA, SAMPLE_FILES } from '../../../src/shared/contracts/samples'
+import { CASE_SAMPLES, SAMPLE_DATA, SAMPLE_FILES } from '../../../src/shared/contracts/samples'
 import type { ReferenceKind } from '../../../src/shared/reference'
 
 /** A session of every staff action there is (but a member's own view). */
@@ -47,6 +47,8 @@ export interface Seeded {
   complaint: string
   /** An exclusion application of the sample applicant, with its files, approved. */
   exclusion: string
+  /** An application of the sample applicant to cancel a paper exclusion, pending. */
+  cancellation: string
   /** A union join application of the sample member, with its files. */
   join: string
   /** A file of an exclusion application. */
@@ -62,7 +64,11 @@ const contractCalls = (): Record<string, CallSample> =>
       `/api/${contract.call}`,
       {
         encoding: contract.encoding,
-        body: SAMPLE_DATA[contract.kind] as Record<string, unknown>,
+        // The self-exclusion with a support person, so that their list is fuzzed too.
+        body:
+          contract.kind === 'exclusion'
+            ? CASE_SAMPLES['exclusion-self'].data
+            : (SAMPLE_DATA[contract.kind] as Record<string, unknown>),
         files: SAMPLE_FILES[contract.kind],
         reference: contract.kind as ReferenceKind,
         ...(contract.encoding === 'json' ? {} : { fileField: Object.keys(contract.files)[0] }),
@@ -100,6 +106,10 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       idNumber: SAMPLE_DATA.exclusion.applicant.idNumber,
       reference: seeded.exclusion,
       period: 'P6M',
+    }),
+    '/api/exclusions/withdraw-cancellation': json({
+      idNumber: SAMPLE_DATA.exclusion.applicant.idNumber,
+      reference: seeded.cancellation,
     }),
     '/api/schemes/list': json({}),
     '/api/premium/quote': json({

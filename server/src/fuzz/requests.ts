@@ -5,7 +5,7 @@
  * calls' samples point at, made through the gateway itself.
  */
 import { makeReference } from '../../../src/shared/reference'
-import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
+import { CASE_SAMPLES, SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { ORIGIN, PASSWORD, cookieOf } from '../auth/testing'
 import type { Db } from '../db/db'
 import { KEY, type TestApp } from '../testing'
@@ -75,7 +75,8 @@ export function requestOf(
 /**
  * A complaint to decide, an exclusion with files and a union join, sent as the public sends
  * them; the exclusion then approved for its period from today, as a manager's decision leaves
- * it, so that exclusions/extend has an active exclusion to extend.
+ * it, so that exclusions/extend has an active exclusion to extend; and a cancellation of a
+ * paper exclusion for exclusions/withdraw-cancellation.
  */
 export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   const complaint = makeReference('complaint')
@@ -95,6 +96,19 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
     headers: { 'x-api-key': KEY, 'idempotency-key': exclusion },
     body: form,
   })
+  // A cancellation of a paper exclusion (not on the register, so taken at once), for
+  // exclusions/withdraw-cancellation.
+  const cancellation = makeReference('exclusion')
+  const cancelForm = new FormData()
+  cancelForm.append('reference', cancellation)
+  cancelForm.append('data', JSON.stringify(CASE_SAMPLES['exclusion-cancel'].data))
+  cancelForm.append('idCopy', new File([realPdf()], 'id.pdf'))
+  cancelForm.append('counsellingReport', new File([realPdf()], 'report.pdf'))
+  const cancelled = await app.request('/api/exclusions/apply', {
+    method: 'POST',
+    headers: { 'x-api-key': KEY, 'idempotency-key': cancellation },
+    body: cancelForm,
+  })
   const join = makeReference('insuranceJoin')
   const joinForm = new FormData()
   joinForm.append('reference', join)
@@ -107,8 +121,9 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
     headers: { 'x-api-key': KEY, 'idempotency-key': join },
     body: joinForm,
   })
-  if (sent.status !== 201 || applied.status !== 201 || joined.status !== 201) {
-    throw new Error(`seeding cases: ${sent.status} ${applied.status} ${joined.status}`)
+  const statuses = [sent, applied, cancelled, joined].map((response) => response.status)
+  if (statuses.some((status) => status !== 201)) {
+    throw new Error(`seeding cases: ${statuses.join(' ')}`)
   }
   await db.query(
     `update submissions set status = 'APPROVED', starts_on = current_date,
@@ -127,6 +142,7 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   return {
     complaint,
     exclusion,
+    cancellation,
     join,
     documentId: Number(document!.id),
     userId: user!.id,

@@ -12,7 +12,7 @@
  *   walked through by one account, and one agent's use never slows another's.
  * - One indexed query (migration 022's partial index on excluded_key) and one audit row, whatever
  *   the answer, so the time taken does not tell "excluded" from "not".
- * - "In force" is exclusion-state.ts's, on the gateway clock's today (server/src/clock.ts).
+ * - "In force" is server/src/db/exclusion-state.ts's, on the gateway clock's today (server/src/clock.ts).
  * - Audited in the regulator's log (its auditor reads it): the facility, the answer, the last
  *   four characters of the number as lookupKey keeps it; never the whole number.
  */
@@ -28,7 +28,7 @@ import { gatewayClock } from '../clock'
 import { ApiError, ok } from '../http/envelope'
 import { jsonBody } from '../http/json-body'
 import { tooManyRequests } from '../http/rate-limit'
-import { inForceOn, lastDayInForce } from '../submissions/exclusion-state'
+import { inForceOn, lastDayInForce } from '../db/exclusion-state'
 
 /** A facility agent's session, or the 401 / 403; then one token of the account's bucket. */
 function facilityAgent(now: () => number): MiddlewareHandler<StaffEnv> {

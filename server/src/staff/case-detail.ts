@@ -1,16 +1,32 @@
 /**
  * One case as `staff/cases/show` answers it: every answer, its files (with their verification),
  * who submitted it for someone, the decision, and its history: the submission, then what the
- * audit log holds about it (decisions, file reads, verifications), oldest first.
+ * audit log holds about it (decisions, file reads, verifications), oldest first. For an
+ * approved exclusion, its dates and where it stands today; for an exclusion, the support
+ * persons its answers name; and for every case, each message sent about it (support-persons.ts,
+ * case-messages.ts).
  */
+import { isExclusionPeriod } from '../../../src/shared/exclusion-period'
 import type { AuditAction } from '../../../src/shared/schemas/staff'
-import type { CaseDetail, CaseDocument, CaseEvent } from '../../../src/shared/schemas/staff-cases'
+import type {
+  CaseDetail,
+  CaseDocument,
+  CaseEvent,
+  ExclusionDates,
+  ExclusionState,
+} from '../../../src/shared/schemas/staff-cases'
 import type { Queryable } from '../db/db'
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './case-rows'
+import { caseMessages } from './case-messages'
+import { exclusionStateSql, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './case-rows'
+import { supportPersonsOf } from './support-persons'
 
-export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, data, submitted_by,
+/** The columns of a case, where it stands judged on `today` (a parameter such as `$3`). */
+export const detailColumns = (today: string) => `${SUMMARY_COLUMNS}, data, submitted_by,
   (select email from staff_users u where u.id = submitted_by) as submitted_by_email,
-  decision_note, applicant_note, decided_by, decided_at`
+  decision_note, applicant_note, decided_by, decided_at,
+  to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on,
+  to_char(cancelled_from, 'YYYY-MM-DD') as cancelled_from,
+  ${exclusionStateSql(today)} as exclusion_state`
 
 export interface DetailRow extends SummaryRow {
   data: Record<string, unknown>
@@ -20,6 +36,10 @@ export interface DetailRow extends SummaryRow {
   applicant_note: string | null
   decided_by: string | null
   decided_at: Date | null
+  starts_on: string | null
+  ends_on: string | null
+  cancelled_from: string | null
+  exclusion_state: ExclusionState | null
 }
 
 export interface DocumentRow {
@@ -54,6 +74,19 @@ interface EventRow {
   action: AuditAction
   actor_email: string | null
   target: string | null
+}
+
+/** An approved exclusion's dates (only such a case has them, and its last day with them). */
+function exclusionOf(row: DetailRow): ExclusionDates | null {
+  if (!row.starts_on || !row.ends_on || !row.last_day) return null
+  return {
+    period: isExclusionPeriod(row.data.period) ? row.data.period : null,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    lastDay: row.last_day,
+    cancelledFrom: row.cancelled_from,
+    state: row.exclusion_state,
+  }
 }
 
 export async function caseDetail(db: Queryable, row: DetailRow): Promise<CaseDetail> {
@@ -102,5 +135,8 @@ export async function caseDetail(db: Queryable, row: DetailRow): Promise<CaseDet
         target: event.target,
       })),
     ],
+    exclusion: exclusionOf(row),
+    supportPersons: row.kind === 'exclusion' ? supportPersonsOf(row.data) : [],
+    messages: await caseMessages(db, row.reference),
   }
 }

@@ -8,30 +8,47 @@
  *   queue is worked oldest first (whoever waited longest is next); any other list shows the
  *   newest first. Beside the list envelope's page, pageSize and total, `counts` gives the
  *   number of cases per status under the same filters but the status, for the queue's tabs.
+ *   The exclusions queue also filters approved exclusions by where they stand today (the
+ *   gateway clock; server/src/submissions/exclusion-state.ts), and its `counts` add the number
+ *   active, ending soon and ended. Those in force are listed by their last day, soonest first
+ *   (whoever leaves protection next); the ended ones, the latest ended first.
  * - counts: per area within reach, the number of cases per status (the staff home page).
  * - mine: the cases the signed-in account submitted for someone (an agent), newest first.
- * - show: one case (404 when the area holds no such reference).
+ * - show: one case (404 when the area holds no such reference), with an exclusion's dates,
+ *   its support persons, and every message sent about it (case-detail.ts).
  */
 import { Hono } from 'hono'
 import { messageText as m } from '../../../src/shared/messages'
 import {
   CASE_STATUSES,
+  EXCLUSION_STATES,
   caseCountsSchema,
   caseListSchema,
   caseShowSchema,
   casesMineSchema,
   type AreaCounts,
   type CaseStatus,
+  type ExclusionState,
 } from '../../../src/shared/schemas/staff-cases'
 import type { Area } from '../../../src/shared/schemas/staff'
 import type { StaffEnv } from '../auth/context'
 import { grantOf } from '../auth/permissions'
+import { gatewayClock } from '../clock'
+import type { Queryable } from '../db/db'
 import { jsonBody } from '../http/json-body'
 import { ApiError, ok, okList } from '../http/envelope'
 import { jsonAnswer } from '../http/headers'
-import { caseDetail, DETAIL_COLUMNS, type DetailRow } from './case-detail'
-import { countsOf, KIND_SQL, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './case-rows'
-import { endOfDay, startOfDay, where } from './filters'
+import { caseDetail, detailColumns, type DetailRow } from './case-detail'
+import {
+  countsOf,
+  EXCLUSION_STATE_SQL,
+  KIND_SQL,
+  SUMMARY_COLUMNS,
+  toSummary,
+  type SummaryRow,
+} from './case-rows'
+import { lastDayInForce } from '../submissions/exclusion-state'
+import { endOfDay, startOfDay, where, type Where } from './filters'
 import { areasWithin, reachArea, reachCase } from './reach'
 
 type CountRow = { area: Area; status: CaseStatus; n: number }
@@ -47,21 +64,34 @@ export const casesRoutes = new Hono<StaffEnv>()
     if (input.from) filter.add((p) => `created_at >= ${p}`, startOfDay(input.from))
     if (input.to) filter.add((p) => `created_at < ${p}`, endOfDay(input.to))
     const db = c.get('db')
-    const counts = countsOf(
+    const counts: Record<string, number> = countsOf(
       await db.query<CountRow>(
         `select status, count(*)::int as n from submissions ${filter.clause} group by status`,
         filter.params,
       ),
     )
+    const exclusions = input.area === 'exclusions'
+    const today = exclusions ? await gatewayClock(db, c.get('env')).today() : ''
+    if (exclusions) Object.assign(counts, await exclusionCounts(db, filter, today))
     if (input.status) filter.add((p) => `status = ${p}`, input.status)
-    const total = input.status
-      ? counts[input.status]
-      : CASE_STATUSES.reduce((sum, status) => sum + counts[status], 0)
+    const state = input.exclusion
+    if (state) filter.add(EXCLUSION_STATE_SQL[state], today)
+    const total = state
+      ? input.status && input.status !== 'APPROVED'
+        ? 0
+        : counts[state]!
+      : input.status
+        ? counts[input.status]!
+        : CASE_STATUSES.reduce((sum, status) => sum + counts[status]!, 0)
     const { page, pageSize } = input
     const order = input.status === 'PENDING' ? 'asc' : 'desc'
+    const byLastDay = state === 'ended' ? 'desc' : 'asc'
+    const orderBy = state
+      ? `${lastDayInForce()} ${byLastDay}, reference ${byLastDay}`
+      : `created_at ${order}, reference ${order}`
     const rows = await db.query<SummaryRow>(
       `select ${SUMMARY_COLUMNS} from submissions ${filter.clause}
-       order by created_at ${order}, reference ${order}
+       order by ${orderBy}
        limit ${pageSize} offset ${(page - 1) * pageSize}`,
       filter.params,
     )
@@ -119,11 +149,29 @@ export const casesRoutes = new Hono<StaffEnv>()
     const { area, reference } = c.req.valid('json')
     reachArea(c, 'cases.show', area)
     const db = c.get('db')
+    const today = await gatewayClock(db, c.get('env')).today()
     const [row] = await db.query<DetailRow>(
-      `select ${DETAIL_COLUMNS} from submissions where reference = $1 and area = $2`,
-      [reference, area],
+      `select ${detailColumns('$3')} from submissions where reference = $1 and area = $2`,
+      [reference, area, today],
     )
     if (!row) throw new ApiError(404, m('case.unknown'))
     reachCase(c, 'cases.show', row, m('case.unknown'))
     return ok(c, await caseDetail(db, row))
   })
+
+/** How many exclusions under `filter` are active, ending soon and ended on `today`. */
+async function exclusionCounts(
+  db: Queryable,
+  filter: Where,
+  today: string,
+): Promise<Record<ExclusionState, number>> {
+  const p = `$${filter.params.length + 1}`
+  const [row] = await db.query<Record<ExclusionState, number>>(
+    `select ${EXCLUSION_STATES.map(
+      (state) => `count(*) filter (where ${EXCLUSION_STATE_SQL[state](p)})::int as "${state}"`,
+    ).join(', ')}
+     from submissions ${filter.clause}`,
+    [...filter.params, today],
+  )
+  return row!
+}

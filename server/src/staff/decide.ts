@@ -3,7 +3,8 @@
  * note for the record and, in the portal's areas, an optional note for the applicant (kept
  * apart: only the latter reaches the public status check), by a role the matrix lets decide in
  * the case's organisation (a manager, or the super-administrator). A case is decided once: the update takes only a PENDING row, so of two
- * decisions sent at the same moment one wins and the other is a 409, like any later one.
+ * decisions sent at the same moment one wins and the other is a 409, like any later one. A
+ * cancellation the person withdrew (server/src/submissions/cancel.ts) is a 409 too.
  *
  * One transaction holds the status change (with decided_by, decided_at and updated_at, which
  * the public status check shows), the kind's effect (effects.ts) and the audit row: all of them
@@ -37,15 +38,17 @@ export const decideRoutes = new Hono<StaffEnv>().post(
         `update submissions
          set status = $3, decision_note = $4, applicant_note = $7, decided_by = $5,
            decided_at = $6, updated_at = $6
-         where reference = $1 and area = $2 and status = 'PENDING'
+         where reference = $1 and area = $2 and status = 'PENDING' and withdrawn_at is null
          returning kind, data`,
         [reference, area, decision, note, account.email, at, applicantNote ?? null],
       )
       if (!row) {
-        const [found] = await tx.query(
-          'select 1 from submissions where reference = $1 and area = $2',
+        const [found] = await tx.query<{ withdrawn: boolean }>(
+          `select withdrawn_at is not null as withdrawn from submissions
+           where reference = $1 and area = $2`,
           [reference, area],
         )
+        if (found?.withdrawn) throw new ApiError(409, m('case.withdrawn'))
         throw new ApiError(found ? 409 : 404, m(found ? 'case.decided' : 'case.unknown'))
       }
       const effect = DECISION_EFFECTS[row.kind]

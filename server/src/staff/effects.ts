@@ -17,6 +17,10 @@
  *   starts on the decision's day in Botswana (the gateway clock, server/src/clock.ts) and ends
  *   after its period (src/shared/exclusion-period.ts); the status check answers both dates.
  *
+ * - exclusion of kind cancel, approved: it takes effect 7 days later, on the exclusion it names
+ *   (cancel-effect.ts); refused with a 409 while that exclusion is under 6
+ *   months old or once it is no longer in force.
+ *
  * The portal's other kinds have no effect of their own: the public status check reads the
  * case's status and updated_at (server/src/submissions/status.ts), the second closed loop.
  */
@@ -27,6 +31,7 @@ import type { Decision } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
 import { REGISTERED, verificationState } from '../verification/state'
+import { approveCancellation } from './cancel-effect'
 
 export interface DecisionContext {
   db: Db
@@ -104,6 +109,7 @@ async function startExclusion(context: DecisionContext): Promise<DecisionOutcome
 /** Effects by the submission's kind (its contract's `kind`). */
 export const DECISION_EFFECTS: Readonly<Partial<Record<string, DecisionEffect>>> = {
   productRegistration: registerProduct,
-  exclusion: startExclusion,
+  exclusion: (context) =>
+    context.data.kind === 'cancel' ? approveCancellation(context) : startExclusion(context),
   // insuranceJoin: the member's approval (approved, approvedBy, approvedAt), when it lands.
 }

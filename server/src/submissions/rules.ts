@@ -8,18 +8,23 @@
  *   comes back here.
  * - Insurance join: `deductionAmount` re-priced with the shared pricing function on
  *   the catalogue as stored, refused on its field when it differs (insurance/join-check.ts).
+ * - Exclusion: a cancellation of the applicant's own exclusion that is under 6 months old or
+ *   no longer in force, a 422 on `exclusionReferenceNumber` (cancel.ts).
  */
 import { messageText } from '../../../src/shared/messages'
 import type { ReferenceKind } from '../../../src/shared/reference'
 import type { Db, Queryable } from '../db/db'
+import type { Env } from '../env'
 import { ApiError } from '../http/envelope'
 import { joinIsPriced } from '../insurance/join-check'
+import { cancellationIsAllowed } from './cancel'
 
 export type Check = (
   tx: Queryable,
   reference: string,
   data: Record<string, unknown>,
   db: Db,
+  env: Env,
 ) => Promise<void>
 
 async function productCodeIsFree(tx: Queryable, reference: string, data: Record<string, unknown>) {
@@ -42,4 +47,5 @@ async function productCodeIsFree(tx: Queryable, reference: string, data: Record<
 export const checksBeforeStore: Partial<Record<ReferenceKind, Check>> = {
   productRegistration: productCodeIsFree,
   insuranceJoin: joinIsPriced,
+  exclusion: cancellationIsAllowed,
 }

@@ -16,11 +16,15 @@
  * gateway's signature over its reference, kind, dates, the excluded person's initials and the
  * last four characters of their number, issued when it was last decided or extended. The same
  * exclusion answers the same token every time (Ed25519 signs deterministically).
+ *
+ * Cancelling an exclusion (cancel.ts): an approved cancellation answers `effectiveOn`, the day
+ * it takes effect, or `withdrawnAt` once the person withdrew it; the exclusion it cancels
+ * answers the same `effectiveOn`, and its proof ends on the day before.
  */
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { lookupKey } from '../../../src/shared/contracts/contract'
-import { isExclusionPeriod } from '../../../src/shared/exclusion-period'
+import { addDays, isExclusionPeriod } from '../../../src/shared/exclusion-period'
 import {
   EXCLUSION_PROOF_TYP,
   type ExclusionProof,
@@ -51,6 +55,9 @@ interface Row {
   applicant_note: string | null
   starts_on: string | null
   ends_on: string | null
+  cancelled_from: string | null
+  effective_on: string | null
+  withdrawn_at: Date | null
   created_at: Date
   updated_at: Date
 }
@@ -59,6 +66,8 @@ interface Person {
   fullName?: unknown
   idNumber?: unknown
 }
+
+const minDate = (a: string, b: string) => (a < b ? a : b)
 
 /** What the proof of an approved exclusion says, or undefined when it has no dates. */
 function proofOf(answer: StatusAnswer, row: Row): ExclusionProof | undefined {
@@ -74,9 +83,25 @@ function proofOf(answer: StatusAnswer, row: Row): ExclusionProof | undefined {
     initials: initialsOf(person.fullName),
     idLastFour: idLastFour(person.idNumber),
     startsOn,
-    endsOn,
+    // Its last day in force (exclusion-state.ts): the day before a cancellation takes effect.
+    endsOn: answer.effectiveOn ? minDate(endsOn, addDays(answer.effectiveOn, -1)) : endsOn,
     issuedAt: answer.updatedAt,
   }
+}
+
+/**
+ * Cancelling an exclusion (cancel.ts): a cancellation's withdrawal, or the day an approved one
+ * takes effect; an exclusion's day an approved cancellation takes effect.
+ */
+function cancellationOf(row: Row): Pick<StatusAnswer, 'effectiveOn' | 'withdrawnAt'> {
+  if (row.withdrawn_at) return { withdrawnAt: row.withdrawn_at.toISOString() }
+  if (row.data.kind === 'cancel' && row.status === 'APPROVED' && row.effective_on) {
+    return { effectiveOn: row.effective_on }
+  }
+  if (row.data.kind !== 'cancel' && row.status === 'APPROVED' && row.cancelled_from) {
+    return { effectiveOn: row.cancelled_from }
+  }
+  return {}
 }
 
 function statusCheck(
@@ -88,7 +113,9 @@ function statusCheck(
     const { idNumber, reference } = c.req.valid('json') as v.InferOutput<typeof schema>
     const [row] = await c.var.db.query<Row>(
       `select kind, status, data, applicant_note, created_at, updated_at,
-         to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on
+         to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on,
+         to_char(cancelled_from, 'YYYY-MM-DD') as cancelled_from,
+         to_char(effective_on, 'YYYY-MM-DD') as effective_on, withdrawn_at
        from submissions
        where reference = $1 and kind = any($2) and $3 = any(lookup_keys)`,
       [reference, kinds, lookupKey(idNumber)],
@@ -105,6 +132,7 @@ function statusCheck(
       ...(row.starts_on && row.ends_on && isExclusionPeriod(row.data.period)
         ? { startsOn: row.starts_on, endsOn: row.ends_on, period: row.data.period }
         : {}),
+      ...cancellationOf(row),
     }
     const proof = row.status === 'APPROVED' ? proofOf(answer, row) : undefined
     if (proof) {

@@ -34,14 +34,14 @@ export async function storeSubmission(
   const check = checksBeforeStore[contract.kind]
   // Refused before any file moves, in the common case (a product code taken); checked again
   // inside the transaction, where it counts.
-  await check?.(db, submission.reference, submission.data, db)
+  await check?.(db, submission.reference, submission.data, db, env)
   const store = uploadStoreFor(db, env)
   const stored: string[] = []
   try {
     for (const file of submission.files) {
       if (await store.take(file.sha256, file.path)) stored.push(file.sha256)
     }
-    await record(db, contract, submission, check)
+    await record(db, env, contract, submission, check)
   } catch (error) {
     await discardUnreferenced(db, store, stored).catch(() => undefined)
     throw error
@@ -51,13 +51,14 @@ export async function storeSubmission(
 /** The rows, in one transaction, once every file is in the store. */
 async function record(
   db: Db,
+  env: Env,
   contract: AnyContract,
   submission: NewSubmission,
   check: Check | undefined,
 ) {
   const { reference, data, files, submittedBy } = submission
   await db.transaction(async (tx) => {
-    await check?.(tx, reference, data, db)
+    await check?.(tx, reference, data, db, env)
     for (const file of files) {
       await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.size })
     }
@@ -76,7 +77,7 @@ async function record(
     )
     if (inserted.length === 0) {
       // Stored already (a retry), or a unique rule met a request of the same moment.
-      await check?.(tx, reference, data, db)
+      await check?.(tx, reference, data, db, env)
       return
     }
     for (const file of files) {

@@ -7,7 +7,8 @@ import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isOptional, visibleFields, visibleSteps } from '../../journey/model'
 import type { Journey } from '../../journey/types'
-import { appeal, cancellation, selfExclusion, thirdPartyExclusion } from './journeys'
+import { cancellation } from './cancel-journey'
+import { appeal, selfExclusion, thirdPartyExclusion } from './journeys'
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} })

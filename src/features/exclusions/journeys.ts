@@ -1,7 +1,8 @@
 /**
  * The four exclusion applications (docs/design.md section 1) as journeys over the one contract
  * (src/shared/contracts/exclusion.ts): what each asks and in which order. The contract decides
- * what is required for each kind; these pages only choose the questions and their words.
+ * what is required for each kind; these pages only choose the questions and their words. The
+ * cancellation is in cancel-journey.ts, so that its lead loads on its own page only.
  */
 import { msg } from '@lingui/core/macro'
 import { exclusionOutline } from '../../shared/contracts/exclusion-outline'
@@ -16,24 +17,25 @@ import {
   reasonStep,
   referenceStep,
   relationshipStep,
+  supportPersonsStep,
 } from './steps'
 
-const START = '/self-help/exclusions'
-const idCopy = file(
+export const START = '/self-help/exclusions'
+export const idCopy = file(
   'idCopy',
   msg`A copy of your ID or passport`,
   msg`A photo or scan of the page with your photo: PDF, JPG, PNG or WebP, 10 MB at most`,
 )
 // Optional for every kind (the contract's files): this form is the application. The page adds
 // "(optional)" from the contract; the words here only say when a person would have one.
-const applicationForm = file(
+export const applicationForm = file(
   'applicationForm',
   msg`The signed paper application form`,
   msg`Filling in this form is your application. Add the paper form only if you have already signed one.`,
 )
 // The question of a third-party application's description, and the words when it is missing.
 const effects = msg`Describe how their gambling affects them and the people around them`
-const facilities = facilityStep(
+export const facilities = facilityStep(
   msg`Name the casinos, betting shops or other places, or write “all gambling places in Botswana”`,
 )
 
@@ -48,6 +50,7 @@ export const selfExclusion: Journey = defineJourney({
     ...personSteps('applicant'),
     facilities,
     periodStep,
+    supportPersonsStep,
     reasonStep(msg`Why do you want to be excluded?`, msg`Anything else you want us to know`),
     referenceStep(false),
     documentsStep([
@@ -112,31 +115,6 @@ export const appeal: Journey = defineJourney({
     documentsStep([
       idCopy,
       file('counsellingReport', msg`A report from a counsellor`),
-      applicationForm,
-    ]),
-    declarationStep,
-  ],
-})
-
-export const cancellation: Journey = defineJourney({
-  id: 'exclusion-cancel',
-  contract: exclusionOutline,
-  title: msg`Apply to cancel an exclusion`,
-  path: '/self-help/exclusions/cancel',
-  startPath: START,
-  fixed: { kind: 'cancel', hadReferenceNumber: true },
-  steps: [
-    ...personSteps('applicant'),
-    referenceStep(true),
-    facilities,
-    reasonStep(msg`Why should the exclusion end?`, msg`Anything else you want us to know`),
-    documentsStep([
-      idCopy,
-      file(
-        'counsellingReport',
-        msg`A report from your counsellor`,
-        msg`A letter or report from the counsellor you have seen about your gambling`,
-      ),
       applicationForm,
     ]),
     declarationStep,

@@ -8,7 +8,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DISTRICT_LABELS, GENDER_LABELS, optionsOf, YES_NO } from '../../i18n/options'
 import { AGE_RANGES, DISTRICTS, GENDERS } from '../../shared/contracts/choices'
-import { EXCLUSION_PERIODS, RELATIONSHIPS } from '../../shared/contracts/exclusion-outline'
+import {
+  EXCLUSION_PERIODS,
+  RELATIONSHIPS,
+  SUPPORT_PERSONS_MAX,
+} from '../../shared/contracts/exclusion-outline'
 import type { Field, Step } from '../../journey/types'
 import { AGE_RANGE_LABELS, PERIOD_HINTS, PERIOD_LABELS, RELATIONSHIP_LABELS } from './labels'
 
@@ -169,6 +173,48 @@ export const periodStep: Step = {
         label: PERIOD_LABELS[value],
         hint: PERIOD_HINTS[value],
       })),
+    },
+  ],
+}
+
+/**
+ * The people a self-exclusion names to support the person (src/shared/contracts/exclusion.ts;
+ * docs/decisions.md, "Support persons"): the page says what they are told and that they are
+ * told nothing else, as the notices to them say no more.
+ */
+export const supportPersonsStep: Step = {
+  id: 'support-persons',
+  title: msg`People to support you`,
+  intro: msg`You can name up to 5 people you trust, such as family or friends. We tell them when your exclusion is approved, shortly before it ends, and if you ask to cancel it. We tell them nothing else: they never see your application, your reasons or your documents. You can continue without naming anyone.`,
+  fields: [
+    {
+      path: 'supportPersons',
+      control: 'group',
+      label: msg`Support persons`,
+      itemLabel: (n) => msg`Support person ${n}`,
+      addLabel: msg`Add a support person`,
+      max: SUPPORT_PERSONS_MAX,
+      fields: [
+        text('fullName', msg`Their full name`, {
+          autoComplete: 'off',
+          messages: { 'name.required': msg`Enter the support person’s full name` },
+        }),
+        text('relationship', msg`Who they are to you`, {
+          hint: msg`For example sister, friend or pastor`,
+          width: 'medium',
+        }),
+        text('phone', msg`Their phone number`, {
+          type: 'tel',
+          autoComplete: 'off',
+          hint: msg`Give a phone number, an email address or both`,
+          width: 'medium',
+        }),
+        text('email', msg`Their email address`, {
+          type: 'email',
+          autoComplete: 'off',
+          spellCheck: false,
+        }),
+      ],
     },
   ],
 }

@@ -2,9 +2,11 @@
  * The nine FAQs about the portal's services (docs/design.md section 3): the four
  * exclusions, the documents needed, confidentiality, counselling, reporting and the helpline.
  * Every statement is grounded in docs/design.md; nothing the documents leave open (helpline
- * hours) is claimed. How long an exclusion lasts, and that it can be made longer but never
- * shorter, is the form's and the status page's (docs/decisions.md, "Exclusion periods"). Answers hold links, so they are JSX built
- * here, each one translated message.
+ * hours) is claimed. The exclusion as a service (its period, extending it, support persons,
+ * reminders, the facilities' register, the proof, a cancellation's cooling-off) is said where a
+ * person asks about it: in the answers on self-exclusion, third-party exclusion and ending one
+ * (docs/decisions.md, "Exclusion periods"). Answers hold links, so they are JSX built here,
+ * each one translated message.
  *
  * What an application needs is the contract's to decide (src/shared/contracts/exclusion-outline.ts):
  * the documents answer lists what each kind needs from EXCLUSION_NEEDS (needs.tsx), and
@@ -47,14 +49,38 @@ export function buildFaqs(locale: string): Faq[] {
         </Trans>
       ),
       more: (
-        <p>
-          <Trans>
-            You choose how long it lasts: 6 months, 1 year, 2 years or 5 years. It starts on the day
-            it is approved. While it lasts, you can make it longer on the{' '}
-            <Link to="/self-help/status">status page</Link> with your reference number, but you
-            cannot make it shorter.
-          </Trans>
-        </p>
+        <>
+          <p>
+            <Trans>
+              You choose how long it lasts: 6 months, 1 year, 2 years or 5 years. It starts on the
+              day it is approved. While it lasts, you can make it longer on the{' '}
+              <Link to="/self-help/status">status page</Link> with your reference number, but you
+              cannot make it shorter.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              You can name up to 5 people you trust, such as a relative or a counsellor, to support
+              you. We tell them when your exclusion is approved, shortly before it ends and if you
+              ask to cancel it, and nothing else about you.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              We send you a message by SMS and email, in the language you applied in, when your
+              exclusion is approved and 30 days and 7 days before it ends.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              Licensed gambling places check the regulator’s register at the door with your ID or
+              passport number. They learn only whether you are excluded and until when, and every
+              check is recorded. Once your exclusion is approved, the status page also shows your
+              proof of exclusion as a QR code and lets you download your exclusion letter; the proof
+              can be checked without a network.
+            </Trans>
+          </p>
+        </>
       ),
     },
     {
@@ -69,6 +95,15 @@ export function buildFaqs(locale: string): Faq[] {
           their name, ID or passport number, gender, age, district and town or village; give their
           address, phone number and email address if you know them.
         </Trans>
+      ),
+      more: (
+        <p>
+          <Trans>
+            Once the exclusion is approved, we tell the person by SMS or email, if you gave their
+            phone number or email address, that they have been excluded and that they can{' '}
+            <Link to="/self-help/exclusions/appeal">appeal</Link> within 14 days.
+          </Trans>
+        </p>
       ),
     },
     {
@@ -94,6 +129,17 @@ export function buildFaqs(locale: string): Faq[] {
           helpline <a href={`tel:${helpline}`}>{helpline}</a>. The regulator reviews every request,
           and the exclusion stays in place until a decision is made.
         </Trans>
+      ),
+      more: (
+        <p>
+          <Trans>
+            You can ask only once the exclusion has lasted 6 months, and you need a report from a
+            counsellor: <Link to="/self-help/contact/counselling">counselling is free</Link>. Once
+            approved, the cancellation takes effect 7 days later, and until then you can withdraw it
+            on the <Link to="/self-help/status">status page</Link>. We tell you, and the people
+            supporting you, when you ask and when it takes effect.
+          </Trans>
+        </p>
       ),
     },
     {

@@ -11,6 +11,8 @@ import {
   type ExtendRequest,
   type StatusAnswer,
   type StatusCheckRequest,
+  type WithdrawCancellationAnswer,
+  type WithdrawCancellationRequest,
 } from '../../shared/contracts/status'
 
 export { statusCheckSchema }
@@ -33,4 +35,15 @@ export function checkStatus(body: StatusCheckRequest, signal?: AbortSignal) {
  */
 export function extendExclusion(body: ExtendRequest, signal?: AbortSignal) {
   return call<ExtendAnswer>('exclusions/extend', body, { signal, silent: true })
+}
+
+/**
+ * `exclusions/withdraw-cancellation`: a cancellation taken back before it takes effect. Sent at
+ * once, as an extension is; a repeat is answered as the first (server/src/submissions/cancel.ts).
+ */
+export function withdrawCancellation(body: WithdrawCancellationRequest, signal?: AbortSignal) {
+  return call<WithdrawCancellationAnswer>('exclusions/withdraw-cancellation', body, {
+    signal,
+    silent: true,
+  })
 }

@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'files.read': msg`File viewed`,
   'schemes.save': msg`Scheme changed`,
   'exclusions.extend': msg`Exclusion extended by the person`,
+  'exclusions.withdrawCancellation': msg`Cancellation withdrawn by the person`,
   'register.check': msg`Register checked at a facility`,
 }
 

@@ -44,7 +44,9 @@ export function FieldControl({ journey, field, state, errors, base }: ControlPro
   const value = getAt(state.answers, path)
   const error = errors.get(path)
   const plain = i18n._(field.label)
-  const label = isOptional(journey, field, state.answers) ? i18n._(msg`${plain} (optional)`) : plain
+  // An item's field is optional by its whole path (`supportPersons.0.phone`), not its own.
+  const whole = base && field.control !== 'file' ? { ...field, path } : field
+  const label = isOptional(journey, whole, state.answers) ? i18n._(msg`${plain} (optional)`) : plain
   const hint = field.hint ? i18n._(field.hint) : undefined
   const set = (next: unknown) => state.setAnswer(path, next)
 

@@ -141,6 +141,61 @@ describe('exclusion conditions', () => {
     expect(errorsOf('exclusion', { ...appeal, exclusionReferenceNumber: 'EXC12345' })).toEqual([])
   })
 
+  describe('support persons', () => {
+    const person = { fullName: 'Onalenna Sample', relationship: 'Sister', phone: '+26773456789' }
+    const withPersons = (supportPersons: unknown[]) => ({ ...base, supportPersons })
+
+    it('takes up to five on a self-exclusion, each with a phone number or an email address', () => {
+      expect(errorsOf('exclusion', withPersons([]))).toEqual([])
+      const five = Array.from({ length: 5 }, (_, n) =>
+        n % 2 ? { ...person, phone: undefined, email: `p${n}@example.org` } : person,
+      )
+      expect(errorsOf('exclusion', withPersons(five))).toEqual([])
+    })
+
+    it('refuses a sixth', () => {
+      expect(errorsOf('exclusion', withPersons(Array(6).fill(person)))).toEqual([
+        { path: 'supportPersons', message: 'Add 5 support persons or fewer' },
+      ])
+    })
+
+    it('refuses one with neither a phone number nor an email address', () => {
+      const { phone: _, ...noContact } = person
+      expect(errorsOf('exclusion', withPersons([person, { ...noContact, email: ' ' }]))).toEqual([
+        {
+          path: 'supportPersons.1.phone',
+          message: 'Enter a phone number or an email address for this support person',
+        },
+      ])
+    })
+
+    it('checks each answer by the shared rules', () => {
+      const wrong = { fullName: 'N', relationship: '', phone: '12', email: 'no' }
+      expect(errorsOf('exclusion', withPersons([wrong])).map((e) => e.path)).toEqual([
+        'supportPersons.0.fullName',
+        'supportPersons.0.relationship',
+        'supportPersons.0.phone',
+        'supportPersons.0.email',
+      ])
+    })
+
+    it('refuses them on any other kind', () => {
+      const appeal = {
+        ...base,
+        period: undefined,
+        kind: 'appeal',
+        description: 'The decision was wrong.',
+        exclusionReferenceNumber: 'EXC12345',
+      }
+      expect(errorsOf('exclusion', appeal)).toEqual([])
+      for (const other of [thirdParty, appeal, { ...appeal, kind: 'cancel' }]) {
+        expect(errorsOf('exclusion', { ...other, supportPersons: [person] })).toEqual([
+          { path: 'supportPersons', message: expect.stringMatching(/^Leave this out/) },
+        ])
+      }
+    })
+  })
+
   it('wants the confirmation ticked', () => {
     expect(errorsOf('exclusion', { ...base, confirmed: false })).toEqual([
       { path: 'confirmed', message: 'Confirm that the information you have given is correct' },

@@ -17,6 +17,9 @@ export { EXCLUSION_KINDS, type ExclusionKind }
 export const EXCLUSION_PERIODS = ['P6M', 'P1Y', 'P2Y', 'P5Y'] as const
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number]
 
+/** How many support persons a self-exclusion may name. */
+export const SUPPORT_PERSONS_MAX = 5
+
 /** The relationships of docs/design.md section 4a, in the agreed order. */
 export const RELATIONSHIPS = [
   'spouse',
@@ -56,6 +59,9 @@ export const exclusionOutline = defineOutline({
     period: { required: isKind('self', 'third-party'), allowed: isKind('self', 'third-party') },
     description: { required: isKind('third-party', 'appeal') },
     exclusionReferenceNumber: { required: needsReferenceNumber, allowed: needsReferenceNumber },
+    // Only a person excluding themselves names people to support them (docs/decisions.md,
+    // "Support persons"); none is required.
+    supportPersons: { allowed: isKind('self') },
   },
   optional: [
     'applicant.fax',
@@ -71,6 +77,9 @@ export const exclusionOutline = defineOutline({
     'period',
     'description',
     'exclusionReferenceNumber',
+    'supportPersons',
+    'supportPersons.*.phone',
+    'supportPersons.*.email',
   ],
   files: {
     idCopy: { kind: 'document', required: () => true },

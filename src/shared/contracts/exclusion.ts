@@ -8,23 +8,40 @@
  * | third-party | player, relationship (+ other), gamblingFacility, period, description | idCopy, playerIdCopy, playerPicture |
  * | appeal      | exclusionReferenceNumber, description                     | idCopy                                   |
  * | cancel      | exclusionReferenceNumber                                  | idCopy, counsellingReport                |
+ *
+ * A self-exclusion may name up to SUPPORT_PERSONS_MAX `supportPersons`, `{ fullName,
+ * relationship, phone?, email? }` with a phone number or an email address or both: the people
+ * told when it is approved, shortly before it ends and when a cancellation is asked, and of
+ * nothing more (docs/decisions.md, "Support persons"). No other kind takes them.
  */
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
-import { codeSchema } from '../rules'
+import { codeSchema, early } from '../rules'
 import { conditionalObject, defineContract, lookupKey } from './contract'
 import {
   EXCLUSION_KINDS,
   EXCLUSION_PERIODS,
   exclusionOutline,
   RELATIONSHIPS,
+  SUPPORT_PERSONS_MAX,
 } from './exclusion-outline'
-import { choice, limitedText, longText, personSchema, yesNo } from './fields'
+import {
+  choice,
+  emailSchema,
+  limitedText,
+  longText,
+  nameSchema,
+  optionalField,
+  personSchema,
+  phoneSchema,
+  yesNo,
+} from './fields'
 
 export {
   EXCLUSION_KINDS,
   EXCLUSION_PERIODS,
   RELATIONSHIPS,
+  SUPPORT_PERSONS_MAX,
   type ExclusionKind,
   type ExclusionPeriod,
 } from './exclusion-outline'
@@ -54,6 +71,33 @@ const notTheApplicant = <T>() =>
     })
   })
 
+/** Who a support person is to the applicant, in their own short words ("sister", "pastor"). */
+export const SUPPORT_RELATIONSHIP_MAX = 50
+
+const supportPersonSchema = v.pipe(
+  v.strictObject(
+    {
+      fullName: nameSchema,
+      relationship: limitedText(
+        { required: 'supportRelationship.required', tooLong: 'otherRelationship.tooLong' },
+        { max: SUPPORT_RELATIONSHIP_MAX },
+      ),
+      phone: optionalField(phoneSchema),
+      email: optionalField(emailSchema),
+    },
+    m('supportPersons.invalid'),
+  ),
+  // A support person is only of use if they can be told: a phone number or an email address,
+  // the message on the phone number, which comes first on the page.
+  v.forward(
+    v.check(
+      (person) => person.phone !== undefined || person.email !== undefined,
+      m('supportPerson.contact'),
+    ),
+    ['phone'],
+  ),
+)
+
 const exclusionEntries = conditionalObject(
   {
     kind: choice(EXCLUSION_KINDS, 'kind.required'),
@@ -79,6 +123,12 @@ const exclusionEntries = conditionalObject(
     description: longText('description', REASON_MAX),
     hadReferenceNumber: yesNo('hadReferenceNumber.required'),
     exclusionReferenceNumber: codeSchema,
+    supportPersons: early(
+      v.pipe(
+        v.array(supportPersonSchema, m('supportPersons.invalid')),
+        v.maxLength(SUPPORT_PERSONS_MAX, m('supportPersons.tooMany', { max: SUPPORT_PERSONS_MAX })),
+      ),
+    ),
     confirmed: v.literal(true, m('confirmed.required')),
   },
   exclusionOutline.conditions,

@@ -181,7 +181,17 @@ const sample = (kind: ContractKind): CaseSample => ({
 
 /** One valid submission of every kind of case (each form of an exclusion its own). */
 export const CASE_SAMPLES: Record<CaseKind, CaseSample> = {
-  'exclusion-self': sample('exclusion'),
+  // With a support person (src/shared/contracts/exclusion.ts); SAMPLE_DATA's has none, as
+  // the tests make the other kinds from it.
+  'exclusion-self': {
+    ...sample('exclusion'),
+    data: {
+      ...SAMPLE_DATA.exclusion,
+      supportPersons: [
+        { fullName: 'Onalenna Sample', relationship: 'Sister', phone: '+26773456789' },
+      ],
+    },
+  },
   'exclusion-third-party': {
     kind: 'exclusion',
     data: {

@@ -38,6 +38,11 @@ export const extendSchema = v.strictObject({
   ),
 })
 export type ExtendRequest = v.InferInput<typeof extendSchema>
+/**
+ * `exclusions/withdraw-cancellation`: the status check's reference (a cancellation's) and number.
+ */
+export const withdrawCancellationSchema = statusCheckSchema
+export type WithdrawCancellationRequest = v.InferInput<typeof withdrawCancellationSchema>
 export const memberStatusCheckSchema = checkSchema('memberStatusId.required')
 export type StatusCheckRequest = v.InferInput<typeof statusCheckSchema>
 
@@ -69,6 +74,15 @@ export interface StatusAnswer {
    * the key of `keys/public` (src/shared/exclusion-proof.ts).
    */
   proof?: string
+  /**
+   * Cancelling an exclusion (docs/decisions.md, "Cancelling an exclusion"): on an approved
+   * cancellation that stands, the first day it takes effect ('YYYY-MM-DD'); on an exclusion
+   * with an approved cancellation, the same day, the exclusion's last day in force being the
+   * day before (or its end, if earlier).
+   */
+  effectiveOn?: string
+  /** On a cancellation the person withdrew: when (ISO 8601). It is then never decided. */
+  withdrawnAt?: string
 }
 
 /** What `exclusions/extend` answers: the exclusion's dates after the extension. */
@@ -79,4 +93,13 @@ export interface ExtendAnswer {
   endsOn: string
   /** The last day before this extension. */
   previousEndsOn: string
+}
+
+/** What `exclusions/withdraw-cancellation` answers: the cancellation, withdrawn. */
+export interface WithdrawCancellationAnswer {
+  reference: string
+  /** Where it stood when withdrawn: waiting for a decision, or approved and not yet in effect. */
+  status: 'PENDING' | 'APPROVED'
+  /** ISO 8601: when it was withdrawn (a repeat answers the first withdrawal's time). */
+  withdrawnAt: string
 }

@@ -13,6 +13,7 @@ import { STATUS_KINDS } from '../contracts'
 import { KINDS, FORM_KINDS, caseKindsOf } from '../contracts/kinds'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
+import type { ExclusionPeriod } from '../exclusion-period'
 import { codeSchema, early, multiLine, optionalField } from '../rules'
 import { AREAS, daySchema, inOrder, page, pageSize, type Area, type AuditAction } from './staff'
 
@@ -39,6 +40,17 @@ const areaSchema = v.picklist(AREAS, m('area.invalid'))
 const statusSchema = v.picklist(CASE_STATUSES, m('caseStatus.invalid'))
 const kindSchema = v.picklist(ALL_KINDS, m('caseKind.invalid'))
 
+/**
+ * Where an approved exclusion stands today by the gateway clock
+ * (server/src/submissions/exclusion-state.ts): in force, in force with its last day within 30
+ * days, or past its last day (by its end, or by a cancellation that took effect).
+ */
+export const EXCLUSION_STATES = ['active', 'ending-soon', 'ended'] as const
+export type ExclusionState = (typeof EXCLUSION_STATES)[number]
+// The status's message: a standing is a finer status, and every public page carries the
+// message table (src/shared/messages.ts), whose bytes the exclusion forms have none to spare.
+const exclusionStateSchema = v.picklist(EXCLUSION_STATES, m('caseStatus.invalid'))
+
 /** A kind the area holds (an exclusion kind is no filter of the complaints queue). */
 const kindFitsArea = (input: { area: Area; kind?: string | undefined }) =>
   !input.kind || CASE_KINDS[input.area].includes(input.kind)
@@ -48,6 +60,8 @@ export const caseListSchema = v.pipe(
     area: areaSchema,
     status: v.optional(statusSchema),
     kind: v.optional(kindSchema),
+    /** The exclusions queue only: approved exclusions where they stand today. */
+    exclusion: v.optional(exclusionStateSchema),
     from: v.optional(daySchema),
     to: v.optional(daySchema),
     page,
@@ -60,6 +74,13 @@ export const caseListSchema = v.pipe(
   v.forward(
     v.check((input) => kindFitsArea(input), m('caseKind.invalid')),
     ['kind'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.exclusion === undefined || input.area === 'exclusions',
+      m('field.notExpected'),
+    ),
+    ['exclusion'],
   ),
 )
 export type CaseListRequest = v.InferOutput<typeof caseListSchema>
@@ -185,6 +206,11 @@ export interface CaseSummary {
   subject: string | null
   submittedAt: string
   updatedAt: string
+  /**
+   * An approved exclusion with dates: its last day in force ('YYYY-MM-DD'), its end or the day
+   * before a cancellation takes effect; null for any other case.
+   */
+  lastDay: string | null
 }
 
 export interface CaseDocument {
@@ -209,6 +235,49 @@ export interface CaseEvent {
   target: string | null
 }
 
+/** An approved exclusion's dates, 'YYYY-MM-DD' (migrations 021 and 022). */
+export interface ExclusionDates {
+  /** The period applied for, null if the answers hold none we know. */
+  period: ExclusionPeriod | null
+  startsOn: string
+  /** Its end as approved or extended. */
+  endsOn: string
+  /** Its last day in force: its end, or the day before a cancellation takes effect. */
+  lastDay: string
+  /** The first day an approved cancellation takes effect, if one does. */
+  cancelledFrom: string | null
+  /** Where it stands today by the gateway clock; null before it starts. */
+  state: ExclusionState | null
+}
+
+/** Someone the applicant named to support them (a self-exclusion's answers). */
+export interface SupportPerson {
+  fullName: string
+  relationship: string | null
+  phone: string | null
+  email: string | null
+}
+
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed'] as const
+export type MessageState = (typeof MESSAGE_STATES)[number]
+
+/** A message sent (or to be sent) about a case (the table `messages`, migration 019). */
+export interface CaseMessage {
+  id: number
+  /** What it is, e.g. `exclusion.extended`. */
+  kind: string
+  channel: 'email' | 'sms'
+  /** The address or number, null once removed (30 days after it was sent or failed). */
+  recipient: string | null
+  state: MessageState
+  attempts: number
+  createdAt: string
+  sentAt: string | null
+  failedAt: string | null
+  /** Why the last attempt failed, as a code (`smtp EENVELOPE 550`), never a server's words. */
+  error: string | null
+}
+
 export interface CaseDetail extends CaseSummary {
   /** The answers as the contract's schema checked them. */
   data: Record<string, unknown>
@@ -226,6 +295,12 @@ export interface CaseDetail extends CaseSummary {
   productCode: string | null
   documents: CaseDocument[]
   history: CaseEvent[]
+  /** For an approved exclusion with dates; null otherwise. */
+  exclusion: ExclusionDates | null
+  /** For an exclusion: the support persons its answers name ([] when none). */
+  supportPersons: SupportPerson[]
+  /** Every message about the case, oldest first. */
+  messages: CaseMessage[]
 }
 
 /** `staff/cases/decide`: the case's new state, and the code an approved product is on. */

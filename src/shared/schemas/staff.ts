@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'files.read',
   'schemes.save',
   'exclusions.extend',
+  'exclusions.withdrawCancellation',
   'register.check',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -22,7 +22,7 @@ import {
   type ExclusionPeriod as Period,
 } from '../../../shared/contracts/exclusion-outline'
 import { intlLocale } from '../../../shared/dates'
-import { longDate } from '../../../shared/exclusion-period'
+import { addDays, longDate } from '../../../shared/exclusion-period'
 import { todayInBotswana } from '../../../shared/insurance/age'
 
 interface Props {
@@ -33,12 +33,21 @@ interface Props {
   startsOn: string
   endsOn: string
   period?: Period | undefined
+  /** The day an approved cancellation takes (or took) effect, if one was approved. */
+  cancelledFrom?: string | undefined
 }
 
 type Outcome =
   { extended: string } | { problem: 'choose' | 'notActive' | 'tooMany' | 'offline' | 'failed' }
 
-export function ExclusionPeriod({ reference, idNumber, someoneElse, startsOn, ...props }: Props) {
+export function ExclusionPeriod({
+  reference,
+  idNumber,
+  someoneElse,
+  startsOn,
+  cancelledFrom,
+  ...props
+}: Props) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const tag = intlLocale(appLocaleOf(i18n.locale))
@@ -49,8 +58,13 @@ export function ExclusionPeriod({ reference, idNumber, someoneElse, startsOn, ..
   const said = useRef<HTMLParagraphElement>(null)
   const id = useId()
   const start = longDate(startsOn, tag)
-  const end = longDate(endsOn, tag)
-  const ended = endsOn < todayInBotswana()
+  // Its last day in force: the day before a cancellation takes effect, if that is earlier.
+  const lastDay =
+    cancelledFrom && addDays(cancelledFrom, -1) < endsOn ? addDays(cancelledFrom, -1) : endsOn
+  const end = longDate(lastDay, tag)
+  const ended = lastDay < todayInBotswana()
+  const cancelled = lastDay !== endsOn
+  const cancelledOn = cancelledFrom ? longDate(cancelledFrom, tag) : ''
   const appliedFor = props.period ? i18n._(PERIOD_NAMES[props.period]) : ''
   const extendedUntil = outcome && 'extended' in outcome ? longDate(outcome.extended, tag) : ''
 
@@ -87,9 +101,18 @@ export function ExclusionPeriod({ reference, idNumber, someoneElse, startsOn, ..
         <Trans>How long the exclusion lasts</Trans>
       </h3>
       <p className="exclusion-period__dates">
-        {ended ? (
+        {ended && cancelled ? (
+          <Trans>
+            The exclusion lasted from {start} until {end}. It was cancelled from {cancelledOn}.
+          </Trans>
+        ) : ended ? (
           <Trans>
             The exclusion lasted from {start} until {end}. It has ended.
+          </Trans>
+        ) : cancelled ? (
+          <Trans>
+            A cancellation of this exclusion takes effect on {cancelledOn}. Until then the exclusion
+            holds: its last day is {end}, unless the cancellation is withdrawn.
           </Trans>
         ) : someoneElse ? (
           <Trans>
@@ -106,7 +129,7 @@ export function ExclusionPeriod({ reference, idNumber, someoneElse, startsOn, ..
           <Trans>Period applied for: {appliedFor}</Trans>
         </p>
       )}
-      {!ended && (
+      {!ended && !cancelled && (
         <form
           className="form"
           noValidate

@@ -9,16 +9,14 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
-import { saveBlob } from '../../../components/pdf/save'
+import { useEffect, useState } from 'react'
+import { useDownload } from '../../../components/pdf/use-download'
 import { appLocaleOf } from '../../../i18n/locales'
 import { formatDate, intlLocale, textLang } from '../../../shared/dates'
 import { PROOF_PATH, unverifiedProof } from '../../../shared/exclusion-proof'
 import { longDate } from '../../../shared/exclusion-period'
 import type { QrMatrix } from '../proof/qr-matrix'
 import './ExclusionProof.css'
-
-type State = 'idle' | 'working' | 'saved' | 'failed'
 
 /**
  * CSS pixels a module: a whole number, so each module falls on whole device pixels at every
@@ -30,8 +28,7 @@ export function ExclusionProof({ token }: { token: string }) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
   const [drawing, setDrawing] = useState<{ matrix: QrMatrix; path: string }>()
-  const [state, setState] = useState<State>('idle')
-  const busy = useRef(false)
+  const { state, download } = useDownload()
   const url = `${window.location.origin}${PROOF_PATH}${token}`
   const proof = unverifiedProof(token)
 
@@ -55,37 +52,26 @@ export function ExclusionProof({ token }: { token: string }) {
   const reference = proof.reference
   const qrAlt = t`QR code that checks exclusion ${reference}`
 
-  const download = async () => {
-    if (busy.current) return
-    busy.current = true
-    setState('working')
-    try {
-      const { makeExclusionLetter } = await import('../proof/letter')
-      const initials = proof.initials
-      const lastFour = proof.idLastFour
-      const start = longDate(proof.startsOn, tag)
-      const end = longDate(proof.endsOn, tag)
-      const issued = formatDate(new Date(proof.issuedAt), 'dayMonthYear', locale)
-      const letter = await makeExclusionLetter({
-        lang: textLang(locale),
-        issuedBy: t`Issued by`,
-        issuer: t`Self Help Portal of the national gambling regulator`,
-        title: t`Exclusion letter`,
-        referenceLabel: t`Reference number`,
-        reference: proof.reference,
-        statement: t`The person with the initials ${initials} and an ID or passport number ending in ${lastFour} is excluded from every licensed gambling facility from ${start} until ${end}.`,
-        howToCheck: t`To check that this letter is genuine and still valid, scan the QR code with a phone camera or the ScamLock app, or open the address below it. The check works without an internet connection.`,
-        qrAlt,
-        url,
-        issuedOn: t`Issued on ${issued}.`,
-      })
-      saveBlob(letter, fileName)
-      setState('saved')
-    } catch {
-      setState('failed')
-    } finally {
-      busy.current = false
-    }
+  const makeLetter = async () => {
+    const { makeExclusionLetter } = await import('../proof/letter')
+    const initials = proof.initials
+    const lastFour = proof.idLastFour
+    const start = longDate(proof.startsOn, tag)
+    const end = longDate(proof.endsOn, tag)
+    const issued = formatDate(new Date(proof.issuedAt), 'dayMonthYear', locale)
+    return makeExclusionLetter({
+      lang: textLang(locale),
+      issuedBy: t`Issued by`,
+      issuer: t`Self Help Portal of the national gambling regulator`,
+      title: t`Exclusion letter`,
+      referenceLabel: t`Reference number`,
+      reference: proof.reference,
+      statement: t`The person with the initials ${initials} and an ID or passport number ending in ${lastFour} is excluded from every licensed gambling facility from ${start} until ${end}.`,
+      howToCheck: t`To check that this letter is genuine and still valid, scan the QR code with a phone camera or the ScamLock app, or open the address below it. The check works without an internet connection.`,
+      qrAlt,
+      url,
+      issuedOn: t`Issued on ${issued}.`,
+    })
   }
 
   const working = state === 'working'
@@ -121,7 +107,7 @@ export function ExclusionProof({ token }: { token: string }) {
           type="button"
           className="button"
           aria-disabled={working || undefined}
-          onClick={() => void download()}
+          onClick={() => void download(makeLetter, fileName)}
         >
           {working ? (
             <Trans>Making your letter…</Trans>

@@ -6,12 +6,13 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { decisionWords } from '../../../i18n/decision-words'
 import { appLocaleOf } from '../../../i18n/locales'
 import { formatDate } from '../../../shared/dates'
 import { todayInBotswana } from '../../../shared/insurance/age'
 import type { StatusAnswer } from '../check-status'
+import { CancellationStatus } from './CancellationStatus'
 import { ExclusionPeriod } from './ExclusionPeriod'
 import { ExclusionProof } from './ExclusionProof'
 
@@ -27,8 +28,17 @@ export default function StatusResult({ found, idNumber }: Props) {
   const when = (iso: string) => formatDate(new Date(iso), 'dayMonthYearTime', locale)
   const words = decisionWords(found.kind)
   const state = words?.public[found.status]
-  // An approved exclusion past its last day: its words say it has ended, not that it holds.
-  const ended = Boolean(found.endsOn && found.endsOn < todayInBotswana())
+  const today = todayInBotswana()
+  // An approved exclusion past its last day in force (its end, or the day before a
+  // cancellation took effect): its words say it has ended, not that it holds.
+  const ended = Boolean(
+    (found.endsOn && found.endsOn < today) || (found.effectiveOn && found.effectiveOn <= today),
+  )
+  const cancellation = found.kind === 'exclusion-cancel'
+  const [withdrawnAt, setWithdrawnAt] = useState(found.withdrawnAt)
+  // A cancellation's own words for "approved" say the exclusion has ended: not before the day
+  // it takes effect, and never once withdrawn (CancellationStatus says where it stands).
+  const ownWords = cancellation && (withdrawnAt !== undefined || (found.effectiveOn ?? '') > today)
   // Drawn once its words have loaded, so it takes focus itself (StatusCheck.tsx says why).
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [found])
@@ -51,8 +61,12 @@ export default function StatusResult({ found, idNumber }: Props) {
           <Trans>Status</Trans>
         </dt>
         <dd className="status-result__status">
-          {ended ? (
+          {withdrawnAt ? (
+            <Trans>Withdrawn by you</Trans>
+          ) : ended && !cancellation ? (
             <Trans>Approved; the exclusion has ended</Trans>
+          ) : ownWords ? (
+            <Trans>Approved: not yet in effect</Trans>
           ) : state ? (
             i18n._(state.status)
           ) : (
@@ -68,7 +82,15 @@ export default function StatusResult({ found, idNumber }: Props) {
         </dt>
         <dd>{when(found.updatedAt)}</dd>
       </dl>
-      {state && !found.endsOn && <p>{i18n._(state.means)}</p>}
+      {state && !found.endsOn && !ownWords && <p>{i18n._(state.means)}</p>}
+      {cancellation && (
+        <CancellationStatus
+          found={found}
+          idNumber={idNumber}
+          withdrawnAt={withdrawnAt}
+          onWithdrawn={setWithdrawnAt}
+        />
+      )}
       {found.startsOn && found.endsOn && (
         <ExclusionPeriod
           reference={found.reference}
@@ -77,6 +99,7 @@ export default function StatusResult({ found, idNumber }: Props) {
           startsOn={found.startsOn}
           endsOn={found.endsOn}
           period={found.period}
+          cancelledFrom={found.effectiveOn}
         />
       )}
       {found.proof && !ended && <ExclusionProof token={found.proof} />}
@@ -88,7 +111,7 @@ export default function StatusResult({ found, idNumber }: Props) {
           <p className="status-result__note">{found.applicantNote}</p>
         </>
       )}
-      {state && (
+      {state && !ownWords && (
         <>
           <h3>
             <Trans>What you can do next</Trans>

@@ -44,7 +44,9 @@ export function CaseFilters({ area, search, onFilter }: Props) {
         ref={form.ref}
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((filters) => onFilter({ ...filters, status: search.status }))}
+        onSubmit={form.handleSubmit((filters) =>
+          onFilter({ ...filters, status: search.status, exclusion: search.exclusion }),
+        )}
       >
         {kinds.length > 1 && (
           <Select

@@ -1,7 +1,8 @@
 /**
  * The cases of a queue as a list of cards (a table would not fit a 390 px phone): the
  * reference, linking to the case, whom or what it is about, its kind, when it came and its
- * status. Also the list of the cases an agent submitted, across areas.
+ * status, and for an approved exclusion its last day in force. Also the list of the cases an
+ * agent submitted, across areas.
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -9,7 +10,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { CaseSummary } from '../../../shared/schemas/staff-cases'
 import { AREA_LABELS, caseStatusLabel, KIND_LABELS, labelOr } from '../case-labels'
-import { useFormatTime } from '../use-format-time'
+import { useFormatDay, useFormatTime } from '../use-format-time'
 
 interface Props {
   cases: CaseSummary[]
@@ -22,6 +23,7 @@ interface Props {
 export function CaseList({ cases, heading, showArea = false }: Props) {
   const { i18n } = useLingui()
   const time = useFormatTime()
+  const day = useFormatDay()
   return (
     <section aria-labelledby="cases-title">
       <h2 id="cases-title">{heading}</h2>
@@ -65,6 +67,14 @@ export function CaseList({ cases, heading, showArea = false }: Props) {
                   <Trans>Status</Trans>
                 </dt>
                 <dd>{i18n._(caseStatusLabel(item.kind, item.status))}</dd>
+                {item.lastDay && (
+                  <>
+                    <dt>
+                      <Trans>Last day in force</Trans>
+                    </dt>
+                    <dd>{day(item.lastDay)}</dd>
+                  </>
+                )}
               </dl>
             </li>
           )

@@ -1,8 +1,10 @@
 /**
  * `/staff/cases/<area>/<reference>`: one case: what it is and where it
- * stands, every answer in readable form, its files, the decision form while it is pending
- * (for a role that may decide; another role is told why it has none), and its history, the
- * long sections folding on a phone. The page offers only what the role may do; the gateway
+ * stands (an approved exclusion: its period and dates), every answer in readable form, an
+ * exclusion's support persons, its files, the decision form while it is pending (for a role
+ * that may decide; another role is told why it has none), the messages sent about it (always
+ * in the exclusions queue, elsewhere when there are any) and its history, the long sections
+ * folding on a phone. The page offers only what the role may do; the gateway
  * refuses anything else all the same.
  */
 import { msg } from '@lingui/core/macro'
@@ -19,9 +21,12 @@ import { showCase } from '../cases'
 import { isArea, seesArea } from '../reach'
 import { useSession } from '../session'
 import { CaseAnswers } from './CaseAnswers'
+import { CaseExclusion } from './CaseExclusion'
 import { CaseFiles } from './CaseFiles'
 import { CaseHistory } from './CaseHistory'
+import { CaseMessages } from './CaseMessages'
 import { CaseOverview } from './CaseOverview'
+import { CaseSupportPersons } from './CaseSupportPersons'
 import { DecisionForm } from './DecisionForm'
 import { NotAllowed } from './NotAllowed'
 import { NotYours } from './NotYours'
@@ -40,6 +45,10 @@ export function CasePage({ area, reference, readings }: Props) {
 }
 
 type Loaded = { detail: CaseDetail } | { failed: true }
+
+/** A self-exclusion asks for support persons; another case shows them only if it names any. */
+const asksSupport = (detail: CaseDetail) =>
+  detail.kind === 'exclusion-self' || detail.supportPersons.length > 0
 
 function Case({
   area,
@@ -88,7 +97,11 @@ function Case({
       {loaded && 'detail' in loaded && (
         <>
           <CaseOverview detail={loaded.detail} />
+          {loaded.detail.exclusion && <CaseExclusion exclusion={loaded.detail.exclusion} />}
           <CaseAnswers detail={loaded.detail} readings={readings} />
+          {asksSupport(loaded.detail) && (
+            <CaseSupportPersons persons={loaded.detail.supportPersons} />
+          )}
           <CaseFiles
             documents={loaded.detail.documents}
             canVerify={me.actions.includes('documents.verify')}
@@ -100,6 +113,9 @@ function Case({
             ) : (
               <NotYours role={me.role} />
             ))}
+          {(area === 'exclusions' || loaded.detail.messages.length > 0) && (
+            <CaseMessages messages={loaded.detail.messages} />
+          )}
           <CaseHistory events={loaded.detail.history} kind={loaded.detail.kind} />
         </>
       )}

@@ -1,6 +1,7 @@
 /**
- * `/staff/cases/<area>`: one area's queue: its statuses with their counts,
- * the other filters (kind, days), then the cases, paged. Filters and page live in the
+ * `/staff/cases/<area>`: one area's queue: its statuses with their counts (and in the
+ * exclusions queue, the approved exclusions by where they stand today), the other filters
+ * (kind, days), then the cases, paged. Filters and page live in the
  * address, so Back and a reload keep them; the counts follow the filters other than the
  * status. A pending queue lists whoever waited longest first.
  */
@@ -16,6 +17,7 @@ import { useSession } from '../session'
 import { useList } from '../use-list'
 import { CaseFilters } from './CaseFilters'
 import { CaseList } from './CaseList'
+import { ExclusionTabs } from './ExclusionTabs'
 import { NotAllowed } from './NotAllowed'
 import { Pager } from './Pager'
 import { StatusTabs } from './StatusTabs'
@@ -45,6 +47,9 @@ function Queue({ area, search }: { area: Area; search: QueueSearch }) {
     <>
       <PageTitle title={AREA_LABELS[area]} />
       <StatusTabs area={area} search={search} counts={result?.counts} />
+      {area === 'exclusions' && (
+        <ExclusionTabs area={area} search={search} counts={result?.counts} />
+      )}
       <CaseFilters
         key={JSON.stringify(search)}
         area={area}

@@ -22,8 +22,9 @@ interface Props {
 export function StatusTabs({ area, search, counts }: Props) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  // A status link opens its first page.
-  const { page: _page, ...filters } = search
+  // A status link opens its first page, of every case in that status (whatever an approved
+  // exclusion's standing today, ExclusionTabs).
+  const { page: _page, exclusion: _exclusion, ...filters } = search
   const all = counts && CASE_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0)
   const [only, ...others] = CASE_KINDS[area]
   const tabs = [

@@ -13,19 +13,16 @@
  */
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { loadSnapshot } from '../../../journey/snapshot'
-import { saveBlob } from '../../../components/pdf/save'
+import { useDownload } from '../../../components/pdf/use-download'
 import { i18nFor, translateTexts, type Delivery } from '../pdf/texts'
 import './DownloadPdf.css'
-
-type State = 'idle' | 'working' | 'saved' | 'failed'
 
 export function DownloadPdf({ reference, delivery }: { reference: string; delivery: Delivery }) {
   const { i18n } = useLingui()
   const snapshot = useMemo(() => loadSnapshot(reference), [reference])
-  const [state, setState] = useState<State>('idle')
-  const busy = useRef(false)
+  const { state, download } = useDownload()
 
   if (!snapshot) {
     return (
@@ -39,24 +36,14 @@ export function DownloadPdf({ reference, delivery }: { reference: string; delive
   }
 
   const fileName = `${snapshot.reference}.pdf`
-  const download = async () => {
-    if (busy.current) return
-    busy.current = true
-    setState('working')
-    try {
-      const [{ makeApplicationPdf }, texts] = await Promise.all([
-        import('../pdf'),
-        i18nFor(snapshot.locale, i18n).then((inTheirLanguage) =>
-          translateTexts(inTheirLanguage, snapshot, delivery),
-        ),
-      ])
-      saveBlob(await makeApplicationPdf(snapshot, texts), fileName)
-      setState('saved')
-    } catch {
-      setState('failed')
-    } finally {
-      busy.current = false
-    }
+  const makePdf = async () => {
+    const [{ makeApplicationPdf }, texts] = await Promise.all([
+      import('../pdf'),
+      i18nFor(snapshot.locale, i18n).then((inTheirLanguage) =>
+        translateTexts(inTheirLanguage, snapshot, delivery),
+      ),
+    ])
+    return makeApplicationPdf(snapshot, texts)
   }
 
   const working = state === 'working'
@@ -75,7 +62,7 @@ export function DownloadPdf({ reference, delivery }: { reference: string; delive
         className="button"
         aria-disabled={working || undefined}
         aria-describedby="download-pdf-now"
-        onClick={() => void download()}
+        onClick={() => void download(makePdf, fileName)}
       >
         {working ? <Trans>Making your PDF…</Trans> : <Trans>Download your application (PDF)</Trans>}
       </button>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { cancellation } from '../../../features/exclusions/journeys'
+import { cancellation } from '../../../features/exclusions/cancel-journey'
 import { JourneyView } from '../../../journey/components/JourneyView'
 import { journeySearch } from '../../../journey/search'
 
