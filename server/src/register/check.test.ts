@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../auth/seed-staff'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { todayInBotswana } from '../../../src/shared/insurance/age'
 import { addCase } from '../staff/testing-cases'
+import { REGISTER_QUERY } from './routes'
 import { expectFailure } from '../testing'
 
 let t: StaffTest
@@ -187,6 +188,19 @@ describe('the answer', () => {
     await exclusion(id)
     const longer = await exclusion(id, 'APPROVED', { period: 'P5Y' })
     expect(await answer(id)).toEqual({ excluded: true, until: await endsOn(longer) })
+  })
+})
+
+describe('one indexed query', () => {
+  it('reads the index of excluded people, whatever the answer', async () => {
+    // Few rows make a scan cheaper; with scans priced out, the plan shows whether it can use it.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off')
+      return tx.query<{ 'QUERY PLAN': string }>(`explain ${REGISTER_QUERY}`, ['123456789', today()])
+    })
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(
+      /Index (Only )?Scan using submissions_excluded/,
+    )
   })
 })
 

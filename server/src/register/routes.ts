@@ -45,6 +45,13 @@ function facilityAgent(now: () => number): MiddlewareHandler<StaffEnv> {
   }
 }
 
+/**
+ * The person's last day in force on `$2`, by their key `$1`: null when not excluded. Its
+ * conditions imply the partial index of migration 022, so it reads that index only.
+ */
+export const REGISTER_QUERY = `select to_char(max(${lastDayInForce()}), 'YYYY-MM-DD') as until
+  from submissions where excluded_key = $1 and ${inForceOn('$2')}`
+
 /** The last four characters of the key, all a log may keep of a person's number. */
 const lastFour = (key: string) => key.slice(-4)
 
@@ -58,11 +65,7 @@ export function registerRoutes(now: () => number) {
       const key = lookupKey(c.req.valid('json').idNumber)
       const db = c.get('db')
       const today = await gatewayClock(db, c.get('env')).today()
-      const [row] = await db.query<{ until: string | null }>(
-        `select to_char(max(${lastDayInForce()}), 'YYYY-MM-DD') as until from submissions
-         where excluded_key = $1 and ${inForceOn('$2')}`,
-        [key, today],
-      )
+      const [row] = await db.query<{ until: string | null }>(REGISTER_QUERY, [key, today])
       const until = row?.until ?? null
       const answer: RegisterAnswer = until ? { excluded: true, until } : { excluded: false }
       const facility = c.get('account').facilityName ?? undefined
