@@ -33,6 +33,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffMineRouteImport } from './routes/staff/mine'
 import { Route as StaffPasswordRouteImport } from './routes/staff/password'
+import { Route as StaffRegisterRouteImport } from './routes/staff/register'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
 import { Route as VerifyAgentRouteImport } from './routes/verify/agent'
@@ -176,6 +177,11 @@ const StaffMineRoute = StaffMineRouteImport.update({
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffRegisterRoute = StaffRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffUsersRoute = StaffUsersRouteImport.update({
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
+  '/staff/register': typeof StaffRegisterRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
+  '/staff/register': typeof StaffRegisterRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
+  '/staff/register': typeof StaffRegisterRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
   '/verify/agent': typeof VerifyAgentRoute
@@ -480,6 +489,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/mine'
     | '/staff/password'
+    | '/staff/register'
     | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/mine'
     | '/staff/password'
+    | '/staff/register'
     | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/mine'
     | '/staff/password'
+    | '/staff/register'
     | '/staff/users'
     | '/submitted/$reference'
     | '/verify/agent'
@@ -821,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPasswordRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/register': {
+      id: '/staff/register'
+      path: '/register'
+      fullPath: '/staff/register'
+      preLoaderRoute: typeof StaffRegisterRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/users': {
       id: '/staff/users'
       path: '/users'
@@ -996,6 +1015,7 @@ interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffMineRoute: typeof StaffMineRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffRegisterRoute: typeof StaffRegisterRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffSchemesChar123SchemeChar125Route: typeof StaffSchemesChar123SchemeChar125Route
@@ -1007,6 +1027,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffMineRoute: StaffMineRoute,
   StaffPasswordRoute: StaffPasswordRoute,
+  StaffRegisterRoute: StaffRegisterRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffSchemesChar123SchemeChar125Route: StaffSchemesChar123SchemeChar125Route,

@@ -38,6 +38,7 @@ import { submissionRoutes } from './submissions/routes'
 import { memberStatusRoutes, statusRoutes } from './submissions/status'
 import { staffRoutes } from './staff'
 import { memberRoutes } from './insurance/members-me'
+import { registerRoutes } from './register/routes'
 import { SCHEME_IMAGE_PATH, schemeImageRoutes } from './insurance/scheme-images'
 
 export interface AppOptions {
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/premium', premiumRoutes)
   app.route('/api/members/status', memberStatusRoutes)
   app.route('/api/members', memberRoutes(options.now ?? Date.now))
+  app.route('/api/register', registerRoutes(options.now ?? Date.now))
   app.route('/api/keys', keyRoutes)
   // Outside production only, with or without TEST_ROUTES: the reminders are tried in
   // development by moving the clock (routes/clock.ts). Production has no such call.

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       GATEWAY_KEYS: ['dev-gateway-key'],
       RATE_LIMIT_PER_MINUTE: 60,
       CREATE_RATE_LIMIT_PER_MINUTE: 20,
+      REGISTER_CHECKS_PER_MINUTE: 60,
       TRUST_PROXY: false,
       SERVE_APP: false,
       DEMO: false,

@@ -4,6 +4,7 @@
  * any request is served. Values are never echoed back: DATABASE_URL carries a password.
  */
 import * as v from 'valibot'
+import { REGISTER_CHECKS_PER_MINUTE } from '../../src/shared/schemas/register'
 import {
   isMailFrom,
   MAIL_FROM_FORMAT,
@@ -75,6 +76,11 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000), '60'),
   // Per client, on calls that create something; default a third of RATE_LIMIT_PER_MINUTE.
   CREATE_RATE_LIMIT_PER_MINUTE: v.optional(integer('CREATE_RATE_LIMIT_PER_MINUTE', 1, 1_000_000)),
+  // Per facility account, on register/check (src/shared/schemas/register.ts has the default).
+  REGISTER_CHECKS_PER_MINUTE: v.optional(
+    integer('REGISTER_CHECKS_PER_MINUTE', 1, 1_000_000),
+    String(REGISTER_CHECKS_PER_MINUTE),
+  ),
   // Take the client address from the first X-Forwarded-For hop; only behind a proxy you run.
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
   // Serve the built app from DIST_DIR; on by default when NODE_ENV=production or DEMO is on.

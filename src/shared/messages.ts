@@ -175,6 +175,10 @@ export const MESSAGES = {
   'staffOrganisation.required': 'Select an organisation',
   'staffOrganisation.misfit':
     'A super-administrator belongs to all organisations; every other role belongs to one',
+  'staffOrganisation.facilityAgent': 'A facility account is an agent',
+  'facilityName.required': 'Enter the name of the facility',
+  'facilityName.tooLong': 'The facility’s name must be {max} characters or fewer',
+  'facilityName.misplaced': 'Only a facility account has a facility name',
   'user.unknown': 'There is no such staff account',
   'user.exists': 'A staff account with this email address already exists',
   'user.self': 'You cannot disable your own account',

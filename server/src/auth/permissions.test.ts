@@ -23,22 +23,36 @@ import { actionsOf, can, STAFF_CALLS } from './permissions'
 import { signIn, staffPost, staffTest, type StaffTest } from './testing'
 
 // docs/design.md section 6, one line per role and reach: `any` = every organisation, `own` = the
-// role's own organisation, `own union` = its own organisation when that is the union.
+// role's own organisation, `own-union` (`own-facility`) = its own organisation when that is the
+// union (a facility), `supervised` = its own organisation, and the facilities for the regulator's.
 const DESIGN = `
 super-administrator any       cases.list cases.show cases.decide files.read documents.verify
 super-administrator any       users.list users.create users.disable users.clearSignInWait audit.list
 super-administrator union     schemes.save members.submit
-system-administrator own      users.list users.create users.disable users.clearSignInWait audit.list
+system-administrator supervised users.list users.create users.disable users.clearSignInWait audit.list
 system-administrator own-union schemes.save
 manager              own      cases.list cases.show cases.decide files.read documents.verify
 manager              own-union schemes.save
 agent                own      cases.list cases.show files.read
 agent                own-union members.submit
-auditor              own      cases.list cases.show files.read users.list audit.list
+agent                own-facility register.check
+auditor              own      cases.list cases.show files.read
+auditor              supervised users.list audit.list
 account              own-union membership.show
 `
 
+// A facility has no cases, files or members: only the register check, and its accounts and log.
+const IN_FACILITY: readonly StaffAction[] = [
+  'register.check',
+  'users.list',
+  'users.create',
+  'users.disable',
+  'users.clearSignInWait',
+  'audit.list',
+]
+
 function expected(actor: DemoAccount, action: StaffAction, target: Membership): boolean {
+  if (target === 'facility' && !IN_FACILITY.includes(action)) return false
   return DESIGN.trim()
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
@@ -47,6 +61,9 @@ function expected(actor: DemoAccount, action: StaffAction, target: Membership): 
       if (reach === 'any') return target !== 'all' || actor.organisation === 'all'
       if (reach === 'union') return target === 'union'
       if (reach === 'own-union') return target === 'union' && actor.organisation === 'union'
+      if (reach === 'own-facility')
+        return target === 'facility' && actor.organisation === 'facility'
+      if (reach === 'supervised' && target === 'facility') return actor.organisation === 'regulator'
       return target === actor.organisation
     })
 }
@@ -118,17 +135,28 @@ describe('every staff call has an action', () => {
 let serial = 0
 const newEmail = () => `cell${++serial}@example.org`
 
+/** A role that may be in `organisation`: a facility has agents only. */
+const roleIn = (organisation: Membership): Role =>
+  organisation === 'all' ? 'super-administrator' : organisation === 'facility' ? 'agent' : 'auditor'
+const facilityOf = (organisation: Membership) =>
+  organisation === 'facility' ? 'Cell Casino' : undefined
+
 async function victimIn(organisation: Membership) {
-  const role: Role = organisation === 'all' ? 'super-administrator' : 'auditor'
   const [row] = await t.db.query<{ id: string }>(
-    `insert into staff_users (email, role, organisation, password_hash)
-     values ($1, $2, $3, 'x') returning id`,
-    [newEmail(), role, organisation],
+    `insert into staff_users (email, role, organisation, password_hash, facility_name)
+     values ($1, $2, $3, 'x', $4) returning id`,
+    [newEmail(), roleIn(organisation), organisation, facilityOf(organisation) ?? null],
   )
   return row!.id
 }
 
-const AREA_OF: Record<Organisation, Area> = {
+/** The organisations that own areas, and so cases. */
+type CaseOrganisation = Exclude<Organisation, 'facility'>
+const CASE_ORGANISATIONS = ORGANISATIONS.filter(
+  (organisation): organisation is CaseOrganisation => organisation !== 'facility',
+)
+
+const AREA_OF: Record<CaseOrganisation, Area> = {
   regulator: 'exclusions',
   verify: 'registrations',
   union: 'members',
@@ -140,7 +168,7 @@ const KIND_OF = {
 } as const
 
 /** A case of the organisation's area, submitted by its agent, with one file. */
-async function caseIn(organisation: Organisation) {
+async function caseIn(organisation: CaseOrganisation) {
   const reference = await addCase(t, {
     kind: KIND_OF[organisation],
     data: organisation === 'verify' ? { productCode: `CELL${++serial}` } : undefined,
@@ -154,8 +182,8 @@ async function caseIn(organisation: Organisation) {
   return { area: AREA_OF[organisation], reference, documentId: document!.id }
 }
 
-const shared = new Map<Organisation, ReturnType<typeof caseIn>>()
-const sharedCase = (organisation: Organisation) => {
+const shared = new Map<CaseOrganisation, ReturnType<typeof caseIn>>()
+const sharedCase = (organisation: CaseOrganisation) => {
   if (!shared.has(organisation)) shared.set(organisation, caseIn(organisation))
   return shared.get(organisation)!
 }
@@ -166,9 +194,9 @@ interface Routed {
   body: (target: Membership) => Promise<unknown>
 }
 
-const cases = (body: (target: Organisation) => Promise<unknown>): Routed => ({
-  targets: ORGANISATIONS,
-  body: (target) => body(target as Organisation),
+const cases = (body: (target: CaseOrganisation) => Promise<unknown>): Routed => ({
+  targets: CASE_ORGANISATIONS,
+  body: (target) => body(target as CaseOrganisation),
 })
 
 // The calls that exist, and how each is aimed at an organisation.
@@ -178,8 +206,9 @@ const ROUTED: Record<string, Routed> = {
     targets: MEMBERSHIPS,
     body: async (organisation) => ({
       email: newEmail(),
-      role: organisation === 'all' ? 'super-administrator' : 'auditor',
+      role: roleIn(organisation),
       organisation,
+      ...(organisation === 'facility' ? { facilityName: facilityOf(organisation) } : {}),
     }),
   },
   '/users/disable': {

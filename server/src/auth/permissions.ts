@@ -18,7 +18,10 @@
  * - an auditor lists staff accounts of its organisation ("read everything in its organisation");
  * - the union's system-administrator saves schemes (docs/design.md 4a: "manager or
  *   system-administrator of the union"); the super-administrator does everything but read
- *   "own" membership, which only a member has.
+ *   "own" membership, which only a member has, and check the register;
+ * - `facility` (the licensed facilities) has agents only, who check the register of exclusions
+ *   and do nothing else; the regulator's system-administrators manage their accounts, and its
+ *   system-administrators and auditors read their accounts and log (SUPERVISES).
  */
 import {
   ORGANISATIONS,
@@ -31,8 +34,14 @@ import {
 
 export type Grant = 'all' | 'organisation' | 'submitted' | 'self'
 
+// The super-administrator does everything but read a member's own membership and check the
+// register at a facility's door (docs/decisions.md, "The register check").
+const NOT_EVERYWHERE: readonly StaffAction[] = ['membership.show', 'register.check']
 const EVERYTHING = Object.fromEntries(
-  STAFF_ACTIONS.filter((action) => action !== 'membership.show').map((action) => [action, 'all']),
+  STAFF_ACTIONS.filter((action) => !NOT_EVERYWHERE.includes(action)).map((action) => [
+    action,
+    'all',
+  ]),
 ) as Partial<Record<StaffAction, Grant>>
 
 export const MATRIX: Record<Role, Partial<Record<StaffAction, Grant>>> = {
@@ -58,6 +67,7 @@ export const MATRIX: Record<Role, Partial<Record<StaffAction, Grant>>> = {
     'cases.show': 'submitted',
     'files.read': 'submitted',
     'members.submit': 'organisation',
+    'register.check': 'organisation',
   },
   auditor: {
     'cases.list': 'organisation',
@@ -76,7 +86,35 @@ export const ONLY_IN: Partial<Record<StaffAction, readonly Organisation[]>> = {
   'schemes.save': ['union'],
   'members.submit': ['union'],
   'membership.show': ['union'],
+  'register.check': ['facility'],
 }
+
+/**
+ * What exists in `facility` at all: the register check, and the accounts and log that the
+ * regulator keeps for its licensees (a facility has agents only, migration 023). A facility
+ * agent is an agent, but has no cases, files or members.
+ */
+const IN_FACILITY: readonly StaffAction[] = [
+  'register.check',
+  'users.list',
+  'users.create',
+  'users.disable',
+  'users.clearSignInWait',
+  'audit.list',
+]
+
+/**
+ * The regulator licenses the facilities: its administrators create and disable their accounts,
+ * and its system-administrators and auditors read their accounts and log, as their own.
+ */
+const SUPERVISES: Partial<Record<Organisation, Organisation>> = { facility: 'regulator' }
+const SUPERVISED_ACTIONS: readonly StaffAction[] = [
+  'users.list',
+  'users.create',
+  'users.disable',
+  'users.clearSignInWait',
+  'audit.list',
+]
 
 /** Every call under /api/staff and the action it performs (docs/design.md section 4). */
 export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
@@ -115,7 +153,13 @@ export function can(actor: Actor, action: StaffAction, target: Organisation): bo
   if (!grant) return false
   const only = ONLY_IN[action]
   if (only && !only.includes(target)) return false
-  return grant === 'all' || actor.organisation === target
+  if (target === 'facility' && !IN_FACILITY.includes(action)) return false
+  if (grant === 'all' || actor.organisation === target) return true
+  return (
+    grant === 'organisation' &&
+    SUPERVISED_ACTIONS.includes(action) &&
+    SUPERVISES[target] === actor.organisation
+  )
 }
 
 /** The organisations where `actor` may perform `action`; empty when nowhere. */

@@ -52,6 +52,7 @@ interface UserRow {
   organisation: Membership
   password_hash: string
   must_change_password: boolean
+  facility_name: string | null
   disabled_at: Date | null
 }
 
@@ -62,6 +63,7 @@ export function meOf(account: SessionAccount): StaffMe {
     organisation: account.organisation,
     mustChangePassword: account.mustChangePassword,
     actions: account.mustChangePassword ? [] : actionsOf(account),
+    ...(account.facilityName ? { facilityName: account.facilityName } : {}),
   }
 }
 
@@ -96,8 +98,8 @@ export function authRoutes(now: () => number) {
       const time = now()
       const counters = await throttle(c, email, time)
       const [user] = await db.query<UserRow>(
-        `select id, email, role, organisation, password_hash, must_change_password, disabled_at
-         from staff_users where email = $1`,
+        `select id, email, role, organisation, password_hash, must_change_password, facility_name,
+           disabled_at from staff_users where email = $1`,
         [email],
       )
       const matches = await checkPassword(user?.password_hash, password)
@@ -132,7 +134,11 @@ export function authRoutes(now: () => number) {
         { action: 'sign-in', organisation: user.organisation, actor: user, client },
         time,
       )
-      const account = { ...user, mustChangePassword: user.must_change_password }
+      const account = {
+        ...user,
+        mustChangePassword: user.must_change_password,
+        facilityName: user.facility_name,
+      }
       return answer(c, meOf(account), sessionCookie(token, isProduction(c)))
     })
     .post('/logout', async (c) => {

@@ -26,16 +26,26 @@ const accounts = () =>
 
 describe('demo staff accounts', () => {
   it('makes one per role and organisation, as <role>@<organisation>.example', () => {
-    expect(DEMO_ACCOUNTS).toHaveLength(16)
+    expect(DEMO_ACCOUNTS).toHaveLength(17)
     expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual(
       expect.arrayContaining([
         'manager@regulator.example',
         'manager@union.example',
         'auditor@verify.example',
         'account@union.example',
+        'agent@facility.example',
         'super-administrator@all.example',
       ]),
     )
+    const facility = DEMO_ACCOUNTS.filter((account) => account.organisation === 'facility')
+    expect(facility).toEqual([
+      {
+        email: 'agent@facility.example',
+        role: 'agent',
+        organisation: 'facility',
+        facilityName: 'Gaborone Sun Casino',
+      },
+    ])
   })
 
   it('uses DEMO_STAFF_PASSWORD on a new database, and does not print it', async () => {
@@ -45,7 +55,7 @@ describe('demo staff accounts', () => {
       demoStaffPassword: 'chosen-password',
     })
     const rows = await accounts()
-    expect(rows).toHaveLength(16)
+    expect(rows).toHaveLength(17)
     expect(rows.every((row) => row.sample)).toBe(true)
     expect(await checkPassword(rows[0]?.password_hash, 'chosen-password')).toBe(true)
     expect(notes.join('\n')).toMatch(/DEMO_STAFF_PASSWORD/)
@@ -78,7 +88,7 @@ describe('demo staff accounts', () => {
       first.notes.join('\n'),
     )?.[1]
     const rows = await accounts()
-    expect(rows).toHaveLength(16)
+    expect(rows).toHaveLength(17)
     expect(await checkPassword(rows.find((row) => row.sample)?.password_hash, password!)).toBe(true)
 
     const again = await seed(db, { fresh: false, production: false, demo: true })
@@ -91,7 +101,7 @@ describe('demo staff accounts', () => {
       password_hash: 'their own',
     })
     const samples = after.filter((row) => row.sample)
-    expect(samples).toHaveLength(15)
+    expect(samples).toHaveLength(16)
     expect(new Set(samples.map((row) => row.password_hash)).size).toBe(1)
     expect(await checkPassword(samples[0]?.password_hash, renewed!)).toBe(true)
   })

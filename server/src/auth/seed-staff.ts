@@ -1,32 +1,47 @@
 /**
  * The demo staff accounts of docs/design.md section 5: one per role and organisation,
- * `<role>@<organisation>.example`, and super-administrator@all.example; 16 in all. Created only
+ * `<role>@<organisation>.example`, and super-administrator@all.example; a facility has agents
+ * only, so agent@facility.example is its one (migration 023); 17 in all. Created only
  * when the database is new and NODE_ENV is not production, or at every demo start (seed.ts
  * decides), with the password DEMO_STAFF_PASSWORD or, when unset, a random one that the start
  * prints.
  *
  * Every demo account shares one hash of that one password: one argon2id run at start instead
- * of sixteen (the salt being shared tells nothing the shared password does not already).
+ * of seventeen (the salt being shared tells nothing the shared password does not already).
  * They are marked `sample` and need no password change: they exist to be tried.
  */
 import { hashPassword, oneTimePassword } from './password'
-import { ORGANISATIONS, ROLES, type Membership, type Role } from '../../../src/shared/schemas/staff'
+import {
+  fitsFacility,
+  ORGANISATIONS,
+  ROLES,
+  type Membership,
+  type Role,
+} from '../../../src/shared/schemas/staff'
 import type { Db } from '../db/db'
 
 export interface DemoAccount {
   email: string
   role: Role
   organisation: Membership
+  /** The facility account's facility. */
+  facilityName?: string
 }
+
+/** The demo facility's name (a made-up casino). */
+export const DEMO_FACILITY = 'Gaborone Sun Casino'
 
 export const DEMO_ACCOUNTS: DemoAccount[] = ROLES.flatMap((role): DemoAccount[] =>
   role === 'super-administrator'
     ? [{ email: `${role}@all.example`, role, organisation: 'all' }]
-    : ORGANISATIONS.map((organisation) => ({
-        email: `${role}@${organisation}.example`,
-        role,
-        organisation,
-      })),
+    : ORGANISATIONS.filter((organisation) => fitsFacility(role, organisation)).map(
+        (organisation) => ({
+          email: `${role}@${organisation}.example`,
+          role,
+          organisation,
+          ...(organisation === 'facility' ? { facilityName: DEMO_FACILITY } : {}),
+        }),
+      ),
 )
 
 /**
@@ -47,9 +62,9 @@ export async function seedDemoStaff(db: Db, password?: string, { renew = false }
     let count = 0
     for (const account of DEMO_ACCOUNTS) {
       const rows = await tx.query(
-        `insert into staff_users (email, role, organisation, password_hash, sample)
-         values ($1, $2, $3, $4, true) on conflict (email) ${onConflict} returning email`,
-        [account.email, account.role, account.organisation, hash],
+        `insert into staff_users (email, role, organisation, password_hash, sample, facility_name)
+         values ($1, $2, $3, $4, true, $5) on conflict (email) ${onConflict} returning email`,
+        [account.email, account.role, account.organisation, hash, account.facilityName ?? null],
       )
       count += rows.length
     }
@@ -68,7 +83,8 @@ export function demoStaffNotes(password: string, generated: boolean, renewed = f
     'Demo staff accounts (sample data, not created in production): sign in at /login as',
     '  <role>@<organisation>.example, with the roles system-administrator, manager, agent,',
     '  auditor and account, and the organisations regulator, verify and union',
-    '  (e.g. manager@regulator.example), or as super-administrator@all.example,',
+    "  (e.g. manager@regulator.example), as agent@facility.example (a casino's door),",
+    '  or as super-administrator@all.example,',
     generated
       ? `  with the password ${password} (${random}; set DEMO_STAFF_PASSWORD to choose it)`
       : '  with the password set in DEMO_STAFF_PASSWORD',

@@ -89,6 +89,8 @@ export interface SessionAccount {
   role: Role
   organisation: Membership
   mustChangePassword: boolean
+  /** A facility account's facility (migration 023); null for every other account. */
+  facilityName: string | null
 }
 
 interface Row {
@@ -97,6 +99,7 @@ interface Row {
   role: Role
   organisation: Membership
   must_change_password: boolean
+  facility_name: string | null
   created_at: Date
   last_seen_at: Date
 }
@@ -113,7 +116,7 @@ export async function findSession(
   const idHash = hashToken(token)
   const [row] = await db.query<Row>(
     `select u.id, u.email, u.role, u.organisation, u.must_change_password,
-       s.created_at, s.last_seen_at
+       u.facility_name, s.created_at, s.last_seen_at
      from staff_sessions s join staff_users u on u.id = s.user_id
      where s.id_hash = $1 and u.disabled_at is null`,
     [idHash],
@@ -136,5 +139,6 @@ export async function findSession(
     role: row.role,
     organisation: row.organisation,
     mustChangePassword: row.must_change_password,
+    facilityName: row.facility_name,
   }
 }

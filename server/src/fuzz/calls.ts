@@ -14,6 +14,8 @@ export const SUPER = 'super-administrator@all.example'
 export const SIGNS_OUT = 'manager@verify.example'
 export const CHANGES_PASSWORD = 'auditor@verify.example'
 export const MEMBER = 'account@union.example'
+/** The one role that checks the register: a facility's agent. */
+export const FACILITY = 'agent@facility.example'
 
 /** Text a call hashes and never stores (passwords): any character may be in it. */
 export const NEVER_STORED = new Set(['password', 'currentPassword', 'newPassword'])
@@ -117,6 +119,7 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       deductionSource: 'payroll',
     }),
     '/api/members/me': json({}, MEMBER),
+    '/api/register/check': json({ idNumber: SAMPLE_DATA.exclusion.applicant.idNumber }, FACILITY),
     '/api/members/status': json({
       idNumber: SAMPLE_DATA.insuranceJoin.user.identificationNumber,
       reference: seeded.join,

@@ -24,6 +24,7 @@ import {
   callSamples,
   CHANGES_PASSWORD,
   MEMBER,
+  FACILITY,
   NEVER_STORED,
   SIGNS_OUT,
   SUPER,
@@ -43,11 +44,15 @@ beforeAll(async () => {
   await seedInsurance(db)
   attachUploadStore(db, memoryUploadStore())
   app = testApp(db, {
-    vars: { RATE_LIMIT_PER_MINUTE: '1000000', CREATE_RATE_LIMIT_PER_MINUTE: '1000000' },
+    vars: {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      CREATE_RATE_LIMIT_PER_MINUTE: '1000000',
+      REGISTER_CHECKS_PER_MINUTE: '1000000',
+    },
     testRoutes: false,
   })
   samples = callSamples(await seedCases(app, db))
-  sessions = await signInAll(app, [SUPER, SIGNS_OUT, CHANGES_PASSWORD, MEMBER])
+  sessions = await signInAll(app, [SUPER, SIGNS_OUT, CHANGES_PASSWORD, MEMBER, FACILITY])
 })
 afterAll(async () => {
   await db.close()

@@ -65,14 +65,17 @@ describe('staff accounts', () => {
     })
   })
 
-  it('lists the accounts of its own organisation only, paged', async () => {
+  it('lists the accounts of its own organisation (and the regulator’s facilities) only, paged', async () => {
     const response = await post('list', { pageSize: 3 })
     const body = (await response.json()) as { data: StaffUser[]; total: number; pageSize: number }
     expect(body.pageSize).toBe(3)
     expect(body.data).toHaveLength(3)
     const all = (await (await post('list', { pageSize: 100 })).json()) as { data: StaffUser[] }
     expect(all.data.length).toBe(body.total)
-    expect(new Set(all.data.map((user) => user.organisation))).toEqual(new Set(['regulator']))
+    // The regulator licenses the facilities: their accounts are its to keep (permissions.ts).
+    expect(new Set(all.data.map((user) => user.organisation))).toEqual(
+      new Set(['regulator', 'facility']),
+    )
     expect(all.data.map((user) => user.email)).toContain('new.manager@regulator.example')
     await expectFailure(await post('list', { organisation: 'union' }), 403)
   })

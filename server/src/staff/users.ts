@@ -46,10 +46,11 @@ interface UserRow {
   last_sign_in_at: Date | null
   disabled_at: Date | null
   must_change_password: boolean
+  facility_name: string | null
 }
 
 const COLUMNS = `id, email, role, organisation, created_at, last_sign_in_at, disabled_at,
-  must_change_password`
+  must_change_password, facility_name`
 
 export const toStaffUser = (row: UserRow): StaffUser => ({
   id: row.id,
@@ -60,6 +61,7 @@ export const toStaffUser = (row: UserRow): StaffUser => ({
   lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
   disabledAt: row.disabled_at?.toISOString() ?? null,
   mustChangePassword: row.must_change_password,
+  facilityName: row.facility_name,
 })
 
 /** 403 unless the signed-in account may perform `action` on accounts of `organisation`. */
@@ -103,7 +105,7 @@ export const usersRoutes = new Hono<StaffEnv>()
     return okList(c, rows.map(toStaffUser), { page, pageSize, total: count?.n ?? 0 })
   })
   .post('/create', jsonBody(userCreateSchema), async (c) => {
-    const { email, role, organisation } = c.req.valid('json')
+    const { email, role, organisation, facilityName } = c.req.valid('json')
     requireReach(c, 'users.create', organisation)
     const password = oneTimePassword()
     const hash = await hashPassword(password)
@@ -112,13 +114,14 @@ export const usersRoutes = new Hono<StaffEnv>()
     const row = await c.get('db').transaction(async (tx) => {
       const [inserted] = await tx.query<UserRow>(
         `insert into staff_users (email, role, organisation, password_hash, must_change_password,
-           created_by, created_at, password_changed_at)
-         values ($1, $2, $3, $4, true, $5, $6, $6)
+           created_by, created_at, password_changed_at, facility_name)
+         values ($1, $2, $3, $4, true, $5, $6, $6, $7)
          on conflict (email) do nothing returning ${COLUMNS}`,
-        [email, role, organisation, hash, account.id, at],
+        [email, role, organisation, hash, account.id, at, facilityName ?? null],
       )
       if (!inserted) return undefined
-      await audit(c, { action: 'users.create', organisation, target: email, details: { role } }, tx)
+      const details = facilityName ? { role, facilityName } : { role }
+      await audit(c, { action: 'users.create', organisation, target: email, details }, tx)
       return inserted
     })
     if (!row) {

@@ -27,6 +27,7 @@ export const ORGANISATION_LABELS: Record<Membership, MessageDescriptor> = {
   regulator: msg`Gambling regulator`,
   verify: msg`Verification operator`,
   union: msg`Teachers' union`,
+  facility: msg`Licensed facility`,
   all: msg`All organisations`,
 }
 
@@ -44,6 +45,7 @@ export const ACTION_LABELS: Record<StaffAction, MessageDescriptor> = {
   'audit.list': msg`Read the audit log`,
   'members.submit': msg`Submit join applications for members`,
   'membership.show': msg`See your own membership`,
+  'register.check': msg`Check whether a person is excluded from gambling`,
 }
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -59,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'schemes.save': msg`Scheme changed`,
   'exclusions.extend': msg`Exclusion extended by the person`,
   'exclusions.withdrawCancellation': msg`Cancellation withdrawn by the person`,
+  'register.check': msg`Register checked at a facility`,
 }
 
 export const OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {

@@ -3,15 +3,12 @@
  * section 6.
  */
 import {
-  userCreateSchema,
   type StaffUser,
   type UserCreateRequest,
   type UserCreated,
   type UsersListRequest,
 } from '../../shared/schemas/staff'
 import { staffCall, staffList } from './session'
-
-export { userCreateSchema }
 
 export function listUsers(request: Partial<UsersListRequest>) {
   return staffList<StaffUser>('staff/users/list', request)

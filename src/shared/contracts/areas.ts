@@ -14,7 +14,11 @@ export const STAFF_AREAS = [
 ] as const
 export type StaffArea = (typeof STAFF_AREAS)[number]
 
-export const ORGANISATIONS = ['regulator', 'verify', 'union'] as const
+/**
+ * `facility`: the licensed gambling facilities, which own no area: their accounts (agents only)
+ * check the register of exclusions at the door (docs/decisions.md, "The register check").
+ */
+export const ORGANISATIONS = ['regulator', 'verify', 'union', 'facility'] as const
 export type Organisation = (typeof ORGANISATIONS)[number]
 
 export const AREA_ORGANISATION: Record<StaffArea, Organisation> = {

@@ -29,7 +29,7 @@ export const ROLES = [
 ] as const
 export type Role = (typeof ROLES)[number]
 
-/** The three organisations (src/shared/contracts/areas.ts), and `all`, the super-administrator's. */
+/** The four organisations (src/shared/contracts/areas.ts), and `all`, the super-administrator's. */
 export type Membership = Organisation | 'all'
 export const MEMBERSHIPS = [...ORGANISATIONS, 'all'] as const
 
@@ -57,6 +57,7 @@ export const STAFF_ACTIONS = [
   'audit.list',
   'members.submit',
   'membership.show',
+  'register.check',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -74,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'schemes.save',
   'exclusions.extend',
   'exclusions.withdrawCancellation',
+  'register.check',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export type AuditOutcome = 'success' | 'failure'
@@ -81,6 +83,19 @@ export type AuditOutcome = 'success' | 'failure'
 /** Super-administrators belong to `all`; every other role to one organisation. */
 export const fitsRole = (role: Role, organisation: Membership) =>
   (role === 'super-administrator') === (organisation === 'all')
+
+/** A facility has agents only (migration 023): they check the register, and nothing else. */
+export const fitsFacility = (role: Role, organisation: Membership) =>
+  organisation !== 'facility' || role === 'agent'
+
+/** The name of a facility, as the regulator's log shows it beside each check. */
+export const facilityNameSchema = v.pipe(
+  v.string(m('facilityName.required')),
+  v.trim(),
+  v.nonEmpty(m('facilityName.required')),
+  singleLine(),
+  v.maxLength(100, m('facilityName.tooLong', { max: 100 })),
+)
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -107,15 +122,67 @@ export const passwordChangeSchema = v.pipe(
 )
 export type PasswordChangeRequest = v.InferOutput<typeof passwordChangeSchema>
 
+/**
+ * A new account: a super-administrator in `all`, anyone else in one organisation, an agent
+ * with its facility's name in `facility`, and no facility name anywhere else.
+ */
+interface NewAccount {
+  role: Role
+  organisation: Membership
+  facilityName?: string | undefined
+}
+const namesFacility = (input: NewAccount) =>
+  (input.organisation === 'facility') === (input.facilityName !== undefined)
+const facilityNameProblem = (input: NewAccount) =>
+  m(input.organisation === 'facility' ? 'facilityName.required' : 'facilityName.misplaced')
+
+const newAccountFields = {
+  email: emailSchema,
+  role: v.picklist(ROLES, m('role.required')),
+  organisation: v.picklist(MEMBERSHIPS, m('staffOrganisation.required')),
+}
+
 export const userCreateSchema = v.pipe(
-  v.strictObject({
-    email: emailSchema,
-    role: v.picklist(ROLES, m('role.required')),
-    organisation: v.picklist(MEMBERSHIPS, m('staffOrganisation.required')),
-  }),
+  v.strictObject({ ...newAccountFields, facilityName: v.optional(facilityNameSchema) }),
   v.forward(
     v.check((input) => fitsRole(input.role, input.organisation), m('staffOrganisation.misfit')),
     ['organisation'],
+  ),
+  v.forward(
+    v.check(
+      (input) => fitsFacility(input.role, input.organisation),
+      m('staffOrganisation.facilityAgent'),
+    ),
+    ['role'],
+  ),
+  v.forward(
+    v.check(
+      (input) => namesFacility(input),
+      (issue) => facilityNameProblem(issue.input),
+    ),
+    ['facilityName'],
+  ),
+)
+/** The create form: its facility name is text, and blank is none. */
+export const userCreateFormSchema = v.pipe(
+  v.strictObject({ ...newAccountFields, facilityName: optionalField(facilityNameSchema) }),
+  v.forward(
+    v.check((input) => fitsRole(input.role, input.organisation), m('staffOrganisation.misfit')),
+    ['organisation'],
+  ),
+  v.forward(
+    v.check(
+      (input) => fitsFacility(input.role, input.organisation),
+      m('staffOrganisation.facilityAgent'),
+    ),
+    ['role'],
+  ),
+  v.forward(
+    v.check(
+      (input) => namesFacility(input),
+      (issue) => facilityNameProblem(issue.input),
+    ),
+    ['facilityName'],
   ),
 )
 export type UserCreateRequest = v.InferOutput<typeof userCreateSchema>
@@ -214,6 +281,8 @@ export interface StaffMe {
   /** A one-time password is in use: every other staff call is refused until it is changed. */
   mustChangePassword: boolean
   actions: StaffAction[]
+  /** A facility account: its facility's name. */
+  facilityName?: string
 }
 
 export interface StaffUser {
@@ -225,6 +294,8 @@ export interface StaffUser {
   lastSignInAt: string | null
   disabledAt: string | null
   mustChangePassword: boolean
+  /** A facility account's facility; null for every other account. */
+  facilityName: string | null
 }
 
 /** `staff/users/create`: the account and its one-time password, shown once. */

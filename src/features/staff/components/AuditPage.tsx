@@ -2,6 +2,7 @@
  * `/staff/audit`: the audit log, newest first, filtered by actor, action and days (Botswana
  * time), paged. Read-only: nothing here can change it, and the gateway could not either.
  */
+import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import type { AuditListRequest } from '../../../shared/schemas/staff'
@@ -15,6 +16,9 @@ import { Pager } from './Pager'
 
 const PAGE_SIZE = 20
 
+/** The page's title, given here rather than in the route (src/routes/staff/audit.tsx). */
+const TITLE = msg`Audit log`
+
 export function AuditPage() {
   const session = useSession()
   const [filters, setFilters] = useState<Partial<Filters>>({})
@@ -23,11 +27,11 @@ export function AuditPage() {
   const { result } = useList(listAudit, request)
 
   if (session.status !== 'signed-in') return null
-  if (!may(session, 'audit.list')) return <NotAllowed />
+  if (!may(session, 'audit.list')) return <NotAllowed title={TITLE} />
 
   return (
     <>
-      <PageTitle />
+      <PageTitle title={TITLE} />
       <AuditFilters
         onFilter={(next) => {
           setFilters(next)

@@ -1,8 +1,10 @@
 /**
  * Create a staff account: email, role and organisation, checked with the shared schema. Only
  * the roles and organisations the signed-in administrator may create are offered (a
- * system-administrator: any role but super-administrator, in its own organisation); the
- * gateway refuses anything else all the same. A gateway message about a field (an email
+ * system-administrator: any role but super-administrator, in its own organisation, and the
+ * regulator's in the facilities it licenses too); the gateway refuses anything else all the
+ * same. A facility's agent needs its facility's name: the field is there for those who may
+ * create one, and left blank for any other account. A gateway message about a field (an email
  * already in use) shows by that field.
  */
 import { useLingui } from '@lingui/react'
@@ -12,13 +14,19 @@ import { Field } from '../../../components/form/Field'
 import { Select } from '../../../components/form/Select'
 import { useSubmitting } from '../../../components/form/form-extras'
 import { useLightForm } from '../../../components/form/use-light-form'
-import { MEMBERSHIPS, ROLES, type StaffMe, type UserCreated } from '../../../shared/schemas/staff'
+import {
+  MEMBERSHIPS,
+  ROLES,
+  userCreateFormSchema,
+  type StaffMe,
+  type UserCreated,
+} from '../../../shared/schemas/staff'
 import { ORGANISATION_LABELS, ROLE_LABELS } from '../labels'
-import { createUser, userCreateSchema } from '../users'
+import { createUser } from '../users'
 import { showGatewayErrors } from './form-parts'
 
-const FIELDS = ['email', 'role', 'organisation']
-const schema = () => Promise.resolve(userCreateSchema)
+const FIELDS = ['email', 'role', 'organisation', 'facilityName']
+const schema = () => Promise.resolve(userCreateFormSchema)
 
 export function CreateUserForm({
   me,
@@ -35,7 +43,11 @@ export function CreateUserForm({
   const [submitting, busy] = useSubmitting()
   const { messages, summary } = form
   const roles = ROLES.filter((role) => everywhere || role !== 'super-administrator')
-  const organisations = MEMBERSHIPS.filter((org) => everywhere || org === me.organisation)
+  // The regulator licenses the facilities, and keeps their accounts (server/src/auth/permissions.ts).
+  const facilities = everywhere || me.organisation === 'regulator'
+  const organisations = MEMBERSHIPS.filter(
+    (org) => everywhere || org === me.organisation || (facilities && org === 'facility'),
+  )
 
   const onSubmit = form.handleSubmit((values) =>
     busy(async () => {
@@ -83,6 +95,16 @@ export function CreateUserForm({
           }))}
           registration={form.field('organisation')}
         />
+        {facilities && (
+          <Field
+            id="new-user-facilityName"
+            label={t`Name of the facility`}
+            hint={t`For a licensed facility’s agent only, e.g. Gaborone Sun Casino.`}
+            error={messages.facilityName}
+            autoComplete="off"
+            registration={form.field('facilityName')}
+          />
+        )}
         <button type="submit" className="button" disabled={submitting}>
           <Trans>Create account</Trans>
         </button>

@@ -2,6 +2,7 @@
  * `/staff/password`: choose a new password, required after a one-time password. The gateway
  * then signs out every other session of the account and renews this one.
  */
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -17,6 +18,9 @@ import { ShowPasswords, showGatewayErrors } from './form-parts'
 
 const FIELDS = ['currentPassword', 'newPassword']
 const schema = () => Promise.resolve(passwordChangeSchema)
+
+/** The page's title, given here rather than in the route (src/routes/staff/password.tsx). */
+const TITLE = msg`Change your password`
 
 export function PasswordPage() {
   const { t, i18n } = useLingui()
@@ -44,7 +48,7 @@ export function PasswordPage() {
 
   return (
     <>
-      <PageTitle />
+      <PageTitle title={TITLE} />
       {forced ? (
         <p className="notice">
           <Trans>

@@ -35,7 +35,7 @@ export function StaffHeader({ children }: { children?: ReactNode }) {
             <span>{session.me.email}</span>{' '}
             <span>
               {i18n._(ROLE_LABELS[session.me.role])},{' '}
-              {i18n._(ORGANISATION_LABELS[session.me.organisation])}
+              {session.me.facilityName ?? i18n._(ORGANISATION_LABELS[session.me.organisation])}
             </span>
           </p>
         )}
@@ -43,11 +43,20 @@ export function StaffHeader({ children }: { children?: ReactNode }) {
       <nav className="staff-nav" aria-label={t`Staff`}>
         {session.status === 'signed-in' && (
           <ul>
-            <li>
-              <Link to="/staff" activeOptions={{ exact: true }}>
-                <Trans>Home</Trans>
-              </Link>
-            </li>
+            {/* A facility's agent has the register check and nothing else (StaffGate). */}
+            {may(session, 'register.check') ? (
+              <li>
+                <Link to="/staff/register">
+                  <Trans>Check the register</Trans>
+                </Link>
+              </li>
+            ) : (
+              <li>
+                <Link to="/staff" activeOptions={{ exact: true }}>
+                  <Trans>Home</Trans>
+                </Link>
+              </li>
+            )}
             {may(session, 'users.list') && (
               <li>
                 <Link to="/staff/users">

@@ -14,8 +14,12 @@ import { may, useSession } from '../session'
 import { Queues } from './Queues'
 
 const PAGES: Partial<
-  Record<StaffAction, '/staff/users' | '/staff/audit' | '/staff/schemes/{-$scheme}'>
+  Record<
+    StaffAction,
+    '/staff/users' | '/staff/audit' | '/staff/schemes/{-$scheme}' | '/staff/register'
+  >
 > = {
+  'register.check': '/staff/register',
   'users.list': '/staff/users',
   'users.create': '/staff/users',
   'users.disable': '/staff/users',

@@ -67,7 +67,11 @@ export function UserList({ users, total, canDisable, canClearWait, self, onChang
               <dt>
                 <Trans>Organisation</Trans>
               </dt>
-              <dd>{i18n._(ORGANISATION_LABELS[user.organisation])}</dd>
+              <dd>
+                {user.facilityName
+                  ? `${i18n._(ORGANISATION_LABELS[user.organisation])}: ${user.facilityName}`
+                  : i18n._(ORGANISATION_LABELS[user.organisation])}
+              </dd>
               <dt>
                 <Trans>State</Trans>
               </dt>

@@ -3,6 +3,7 @@
  * one (for those who may), the one-time password shown once, Disable and Clear sign-in wait. Roles without
  * `users.list` see a plain refusal (the header does not link here for them).
  */
+import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import type { UserCreated } from '../../../shared/schemas/staff'
@@ -17,6 +18,9 @@ import { UserList } from './UserList'
 
 const PAGE_SIZE = 20
 
+/** The page's title, given here rather than in the route (src/routes/staff/users.tsx). */
+const TITLE = msg`Staff accounts`
+
 export function UsersPage() {
   const session = useSession()
   const [page, setPage] = useState(1)
@@ -24,11 +28,11 @@ export function UsersPage() {
   const { result, reload } = useList(listUsers, { page, pageSize: PAGE_SIZE })
 
   if (session.status !== 'signed-in') return null
-  if (!may(session, 'users.list')) return <NotAllowed />
+  if (!may(session, 'users.list')) return <NotAllowed title={TITLE} />
 
   return (
     <>
-      <PageTitle />
+      <PageTitle title={TITLE} />
       {created && <OneTimePassword created={created} onDone={() => setCreated(undefined)} />}
       {may(session, 'users.create') && !created && (
         <CreateUserForm

@@ -8,12 +8,17 @@
  * rather than swapping elements, so keyboard focus never falls out of the dialog.
  * The camera stops when the dialog closes (unmount), on a route change (ScanQrButton closes
  * the dialog), when the page is hidden, and as soon as a code is read.
+ *
+ * `onFound` (ProofScan, at a facility's door): what was read goes to the caller, which stays on
+ * its page, instead of opening the page the code leads to; the dialog then speaks of an
+ * exclusion letter and offers no promotion form.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Modal } from '../../../components/dialogs/Modal'
+import type { FoundContent } from '../qr'
 import { CameraControls } from './CameraControls'
 import { ScannerMessage } from './ScannerMessage'
 import { UnsafeContent } from './UnsafeContent'
@@ -22,7 +27,13 @@ import { useScanner } from './use-scanner'
 const QR_ROUTE = '/qr-verify/promotion/$code/$promo'
 const PROOF_ROUTE = '/verify/exclusion/$token'
 
-export default function ScannerDialog({ onClose }: { onClose: () => void }) {
+export default function ScannerDialog({
+  onClose,
+  onFound,
+}: {
+  onClose: () => void
+  onFound?: (content: FoundContent) => void
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const router = useRouter()
@@ -32,7 +43,9 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
   const scanner = useScanner({
     elementId,
     onFound: (content) => {
-      if (content.kind === 'promotion') {
+      if (onFound) {
+        onFound(content)
+      } else if (content.kind === 'promotion') {
         void navigate({ to: QR_ROUTE, params: { code: content.code, promo: content.promo } })
       } else {
         void navigate({ to: PROOF_ROUTE, params: { token: content.token } })
@@ -47,9 +60,11 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
     phase.name === 'problem' && (phase.problem === 'insecure' || phase.problem === 'unsupported')
 
   // The page a code leads to is fetched now, so a scan shows its answer without waiting for it.
+  // (Not when the caller takes what is read: no page is opened.)
   useEffect(() => {
+    if (onFound) return
     void router.loadRouteChunk(router.routesById[QR_ROUTE])?.catch(() => undefined)
-  }, [router])
+  }, [router, onFound])
 
   // Portalled to <body>: the header button's dialog must not inherit the header's styles
   // (white links) nor sit inside its banner landmark.
@@ -65,11 +80,19 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <p>
-        <Trans>
-          Point your camera at the QR code on the promotion. The camera is used only to read the
-          code: nothing is recorded, kept or sent. Your browser will ask whether this site may use
-          it.
-        </Trans>
+        {onFound ? (
+          <Trans>
+            Point your camera at the QR code on the person’s exclusion letter. The camera is used
+            only to read the code: nothing is recorded, kept or sent. Your browser will ask whether
+            this site may use it.
+          </Trans>
+        ) : (
+          <Trans>
+            Point your camera at the QR code on the promotion. The camera is used only to read the
+            code: nothing is recorded, kept or sent. Your browser will ask whether this site may use
+            it.
+          </Trans>
+        )}
       </p>
 
       {phase.name === 'unsafe' ? (
@@ -135,9 +158,11 @@ export default function ScannerDialog({ onClose }: { onClose: () => void }) {
             if (file) void scanner.scanPhoto(file)
           }}
         />
-        <Link to="/verify/promotion" className="scanner__link" onClick={onClose}>
-          <Trans>Type the code instead</Trans>
-        </Link>
+        {!onFound && (
+          <Link to="/verify/promotion" className="scanner__link" onClick={onClose}>
+            <Trans>Type the code instead</Trans>
+          </Link>
+        )}
       </div>
     </Modal>,
     document.body,
