@@ -7,7 +7,12 @@
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { appeal, cancellation, selfExclusion, thirdPartyExclusion } from '../../src/features/exclusions/journeys'
+import {
+  appeal,
+  cancellation,
+  selfExclusion,
+  thirdPartyExclusion,
+} from '../../src/features/exclusions/journeys'
 import { productRegistration } from '../../src/features/product-registration/journey'
 import { complaint, counselling, report, talk } from '../../src/features/seek-help/journeys'
 import { loadValidation } from '../../src/i18n/use-validation'

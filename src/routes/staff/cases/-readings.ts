@@ -7,7 +7,12 @@
  * with its catalogue, loads with the first join opened. tests/unit/kinds.test.ts reads every
  * kind's sample through its reading.
  */
-import { appeal, cancellation, selfExclusion, thirdPartyExclusion } from '../../../features/exclusions/journeys'
+import {
+  appeal,
+  cancellation,
+  selfExclusion,
+  thirdPartyExclusion,
+} from '../../../features/exclusions/journeys'
 import { productRegistration } from '../../../features/product-registration/journey'
 import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
 import type { Reading, Readings } from '../../../features/staff/answers'
