@@ -21,6 +21,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft } from '../../src/drafts'
 import { outboxDb, resetOutboxDb } from '../../src/offline/db'
 import { selfExclusion, thirdPartyExclusion } from '../../src/features/exclusions/journeys'
+import { selfExclusion as selfFirstPage } from '../../src/features/exclusions/self-journey'
 import { productRegistration } from '../../src/features/product-registration/journey'
 import { complaint, report } from '../../src/features/seek-help/journeys'
 import { journeySearch } from '../../src/journey/search'
@@ -383,5 +384,32 @@ describe('the support persons page', () => {
     await errors.findByRole('link', {
       name: 'Enter a phone number or an email address for this support person',
     })
+  })
+})
+
+describe('a journey that declares its first page only', () => {
+  it('loads the later pages with its checks: Continue leads on, and back to the first page', async () => {
+    expect(selfFirstPage.steps.map((step) => step.id)).toEqual(['your-details'])
+    const user = userEvent.setup()
+    open(selfFirstPage)
+    await heading('Your details')
+    await user.type(screen.getByLabelText('Your full name'), 'Onalenna Sample')
+    await user.type(screen.getByLabelText('National ID (Omang) or passport number'), '123456789')
+    await user.click(screen.getByRole('radio', { name: 'Female' }))
+    await user.click(screen.getByRole('radio', { name: '25 to 34' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('How we can contact you')
+    await user.click(screen.getByRole('link', { name: 'Back' }))
+    expect((await screen.findByLabelText('Your full name')).getAttribute('value')).toBe(
+      'Onalenna Sample',
+    )
+  })
+
+  it('opens a later page the address names, as after a reload there', async () => {
+    open(selfFirstPage, '?step=period')
+    await heading('How long the exclusion lasts')
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toContain(
+      'step=gambling-places',
+    )
   })
 })
