@@ -40,6 +40,7 @@ import { Route as VerifyAgentRouteImport } from './routes/verify/agent'
 import { Route as VerifyCallerIdRouteImport } from './routes/verify/callerId'
 import { Route as VerifyDocumentRouteImport } from './routes/verify/document'
 import { Route as VerifyPromotionRouteImport } from './routes/verify/promotion'
+import { Route as VerifyReportRouteImport } from './routes/verify/report'
 import { Route as InsuranceSchemesSchemeRouteImport } from './routes/insurance/schemes/$scheme'
 import { Route as SelfHelpContactIndexRouteImport } from './routes/self-help/contact/index'
 import { Route as SelfHelpContactComplaintRouteImport } from './routes/self-help/contact/complaint'
@@ -214,6 +215,11 @@ const VerifyPromotionRoute = VerifyPromotionRouteImport.update({
   path: '/verify/promotion',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyReportRoute = VerifyReportRouteImport.update({
+  id: '/verify/report',
+  path: '/verify/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsuranceSchemesSchemeRoute = InsuranceSchemesSchemeRouteImport.update({
   id: '/insurance/schemes/$scheme',
   path: '/insurance/schemes/$scheme',
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/verify/callerId': typeof VerifyCallerIdRoute
   '/verify/document': typeof VerifyDocumentRoute
   '/verify/promotion': typeof VerifyPromotionRoute
+  '/verify/report': typeof VerifyReportRoute
   '/insurance/': typeof InsuranceIndexRoute
   '/self-help/': typeof SelfHelpIndexRoute
   '/staff/': typeof StaffIndexRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/verify/callerId': typeof VerifyCallerIdRoute
   '/verify/document': typeof VerifyDocumentRoute
   '/verify/promotion': typeof VerifyPromotionRoute
+  '/verify/report': typeof VerifyReportRoute
   '/insurance': typeof InsuranceIndexRoute
   '/self-help': typeof SelfHelpIndexRoute
   '/staff': typeof StaffIndexRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/verify/callerId': typeof VerifyCallerIdRoute
   '/verify/document': typeof VerifyDocumentRoute
   '/verify/promotion': typeof VerifyPromotionRoute
+  '/verify/report': typeof VerifyReportRoute
   '/insurance/': typeof InsuranceIndexRoute
   '/self-help/': typeof SelfHelpIndexRoute
   '/staff/': typeof StaffIndexRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | '/verify/callerId'
     | '/verify/document'
     | '/verify/promotion'
+    | '/verify/report'
     | '/insurance/'
     | '/self-help/'
     | '/staff/'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/verify/callerId'
     | '/verify/document'
     | '/verify/promotion'
+    | '/verify/report'
     | '/insurance'
     | '/self-help'
     | '/staff'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/verify/callerId'
     | '/verify/document'
     | '/verify/promotion'
+    | '/verify/report'
     | '/insurance/'
     | '/self-help/'
     | '/staff/'
@@ -644,6 +656,7 @@ export interface RootRouteChildren {
   VerifyCallerIdRoute: typeof VerifyCallerIdRoute
   VerifyDocumentRoute: typeof VerifyDocumentRoute
   VerifyPromotionRoute: typeof VerifyPromotionRoute
+  VerifyReportRoute: typeof VerifyReportRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
   SelfHelpIndexRoute: typeof SelfHelpIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
@@ -882,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyPromotionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/report': {
+      id: '/verify/report'
+      path: '/verify/report'
+      fullPath: '/verify/report'
+      preLoaderRoute: typeof VerifyReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insurance/schemes/$scheme': {
       id: '/insurance/schemes/$scheme'
       path: '/insurance/schemes/$scheme'
@@ -1063,6 +1083,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyCallerIdRoute: VerifyCallerIdRoute,
   VerifyDocumentRoute: VerifyDocumentRoute,
   VerifyPromotionRoute: VerifyPromotionRoute,
+  VerifyReportRoute: VerifyReportRoute,
   InsuranceIndexRoute: InsuranceIndexRoute,
   SelfHelpIndexRoute: SelfHelpIndexRoute,
   InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,

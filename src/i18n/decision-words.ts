@@ -17,6 +17,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ExclusionPeriod } from '../shared/contracts/exclusion-outline'
+import type { CaseKind } from '../shared/contracts/kinds'
 import type { StatusKind } from '../shared/contracts/status'
 import type { CaseStatus, Decision } from '../shared/schemas/staff-cases'
 
@@ -245,6 +246,19 @@ export const DECISION_WORDS = {
     },
   },
 } satisfies Record<StatusKind, KindWords>
+
+/**
+ * How staff decide a kind no status check finds, in the words of one that is: a report of a fake
+ * is received, looked into and closed, as a report of illegal gambling is (docs/decisions.md).
+ */
+const STAFF_ONLY: Partial<Record<CaseKind, KindWords['staff']>> = {
+  productReport: DECISION_WORDS.report.staff,
+}
+
+/** Staff's words for the decisions on a kind, or undefined where the general ones serve. */
+export const staffDecisionWords = (kind: string): KindWords['staff'] | undefined =>
+  decisionWords(kind)?.staff ??
+  (Object.hasOwn(STAFF_ONLY, kind) ? STAFF_ONLY[kind as CaseKind] : undefined)
 
 /** The words of a kind the status check found, or undefined for one this app does not know. */
 export function decisionWords(kind: string): KindWords | undefined {

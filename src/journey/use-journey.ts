@@ -16,7 +16,11 @@ import { getAt, prune, setAt, visibleSteps, type FieldError, type PickedFile } f
 import { CHECK_STEP, type JourneySearch } from './search'
 import type { Answers, GroupField, Journey, Step } from './types'
 
-export function useJourney(journey: Journey, search: JourneySearch) {
+/**
+ * `start`: answers the address gives (a report of a fake opened from a check's answer, with its
+ * code), over the draft's: the person came to the form for them.
+ */
+export function useJourney(journey: Journey, search: JourneySearch, start?: Answers) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const [loaded, setLoaded] = useState(false)
@@ -93,8 +97,10 @@ export function useJourney(journey: Journey, search: JourneySearch) {
       }
       const draft = await loadDraft(journey.id).catch(() => undefined)
       if (!live) return
+      if (draft || start) {
+        setAnswers({ ...(draft?.answers as Answers | undefined), ...start })
+      }
       if (draft) {
-        setAnswers(draft.answers as Answers)
         setFiles(draft.files ?? [])
         setResumed(
           Object.keys(draft.answers as Answers).length > 0 || (draft.files ?? []).length > 0,

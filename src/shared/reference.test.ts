@@ -20,6 +20,7 @@ describe('reference numbers (docs/design.md section 4)', () => {
       counselling: 'CN',
       talk: 'TK',
       productRegistration: 'PR',
+      productReport: 'RF',
       insuranceJoin: 'MB',
     })
   })

@@ -32,6 +32,9 @@ describe('the shell', () => {
     const footer = session.page.getByRole('contentinfo')
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`)
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1)
+    expect(await footer.getByRole('link', { name: 'Report a fake' }).getAttribute('href')).toBe(
+      '/verify/report',
+    )
     expect(await session.page.title()).toBe('About Us – ScamLock')
   })
 

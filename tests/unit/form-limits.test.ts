@@ -14,6 +14,7 @@ import {
   thirdPartyExclusion,
 } from '../../src/features/exclusions/journeys'
 import { productRegistration } from '../../src/features/product-registration/journey'
+import { productReport } from '../../src/features/product-report/whole'
 import { complaint, counselling, report, talk } from '../../src/features/seek-help/journeys'
 import { loadValidation } from '../../src/i18n/use-validation'
 import { loadChecks } from '../../src/journey/checks'
@@ -40,6 +41,7 @@ const JOURNEYS: Array<[Journey, Answers]> = [
   [counselling, SAMPLE_DATA.counselling],
   [talk, SAMPLE_DATA.talk],
   [productRegistration, SAMPLE_DATA.productRegistration],
+  [productReport, SAMPLE_DATA.productReport],
 ]
 
 const withoutFixed = (journey: Journey, sample: Answers) => {

@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { saveSchemes } from '../../src/features/insurance/storage'
 import { SERVICE_GROUPS } from '../../src/features/self-help/services'
-import { NAV_LINKS } from '../../src/components/layout/nav-links'
+import { FOOTER_LINKS, NAV_LINKS } from '../../src/components/layout/nav-links'
 import { answerSections, type Reading } from '../../src/features/staff/answers'
 import { KIND_LABELS, UPLOAD_FIELD_LABELS } from '../../src/features/staff/case-labels'
 import { decisionWords } from '../../src/i18n/decision-words'
@@ -176,7 +176,10 @@ describe.each(CASE_KINDS)('a case of the kind %s', (kind) => {
       const services = SERVICE_GROUPS.flatMap((group) => group.services)
       expect(services.find((service) => service.kind === kind)?.to, kind).toBe(journey.path)
     }
-    if (app === 'verify') expect(NAV_LINKS.map((link) => link.to)).toContain(journey.path)
+    if (app === 'verify') {
+      const links = [...NAV_LINKS, ...FOOTER_LINKS].map((link) => link.to)
+      expect(links).toContain(journey.path)
+    }
   })
 
   it('reads on the staff case page under its questions, each choice in words', async () => {

@@ -123,6 +123,7 @@ describe('fuzz: multipart calls over a real connection', () => {
       '/api/exclusions/apply',
       '/api/members/join',
       '/api/product/register',
+      '/api/product/report',
       '/api/staff/schemes/save',
     ])
   })

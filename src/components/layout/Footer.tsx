@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { site } from '../../config/site'
+import { FOOTER_LINKS } from './nav-links'
 
 /** The Verify area's footer; values come from src/config/site.ts. */
 export function Footer() {
+  const { i18n } = useLingui()
   const year = new Date().getFullYear()
   const { companyName } = site
   const privacy = splitUrl(site.privacyPolicyUrl)
@@ -16,6 +18,11 @@ export function Footer() {
         </Trans>
       </p>
       <ul className="site-footer__links">
+        {FOOTER_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{i18n._(link.label)}</Link>
+          </li>
+        ))}
         <li>
           {privacy.internal ? (
             <Link to={privacy.path} hash={privacy.hash}>

@@ -14,6 +14,15 @@ export const NAV_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> 
   { to: '/verify/callerId', label: msg`Caller ID Check` },
 ]
 
+/**
+ * The Verify area's forms offered in its footer, on every page of the area: the header holds its
+ * nine agreed links in one row on a laptop's screen, and has no room for a tenth
+ * (docs/decisions.md, "Report a fake").
+ */
+export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> = [
+  { to: '/verify/report', label: msg`Report a fake` },
+]
+
 export const AREA_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> = [
   { to: '/self-help', label: msg`Self-help portal` },
   { to: '/insurance', label: msg`Insurance` },

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { decisionWords } from '../../i18n/decision-words'
+import { staffDecisionWords } from '../../i18n/decision-words'
 import type { CaseKind } from '../../shared/contracts/kinds'
 import type { Area } from '../../shared/schemas/staff'
 import type { CaseEvent, CaseStatus, Decision } from '../../shared/schemas/staff-cases'
@@ -19,6 +19,7 @@ export const AREA_LABELS: Record<Area, MessageDescriptor> = {
   counselling: msg`Requests for counselling`,
   talk: msg`Requests to talk to an officer`,
   registrations: msg`Product pre-registrations`,
+  fakes: msg`Reports of fakes`,
   members: msg`Insurance join applications`,
 }
 
@@ -33,7 +34,7 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
  * approved), or the general ones for a kind without its own.
  */
 export function caseStatusLabel(kind: string, status: CaseStatus): MessageDescriptor {
-  const own = status === 'PENDING' ? undefined : decisionWords(kind)?.staff[status]
+  const own = status === 'PENDING' ? undefined : staffDecisionWords(kind)?.[status]
   return own?.status ?? CASE_STATUS_LABELS[status]
 }
 
@@ -44,7 +45,7 @@ const CHOICES: Record<Decision, MessageDescriptor> = {
 
 /** How staff choose a decision on a case of this kind. */
 export const decisionChoice = (kind: string, decision: Decision): MessageDescriptor =>
-  decisionWords(kind)?.staff[decision].choice ?? CHOICES[decision]
+  staffDecisionWords(kind)?.[decision].choice ?? CHOICES[decision]
 
 /** Every kind of case, in staff's words (src/shared/contracts/kinds.ts). */
 export const KIND_LABELS: Record<CaseKind, MessageDescriptor> = {
@@ -57,6 +58,7 @@ export const KIND_LABELS: Record<CaseKind, MessageDescriptor> = {
   counselling: msg`Request for counselling`,
   talk: msg`Request to talk to an officer`,
   productRegistration: msg`Product pre-registration`,
+  productReport: msg`Report of a fake`,
   insuranceJoin: msg`Insurance join application`,
 }
 

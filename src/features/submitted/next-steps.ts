@@ -51,6 +51,10 @@ const STEPS: Record<FormKind, MessageDescriptor[]> = {
     msg`We will contact the person you named by email or phone if we need more information.`,
     msg`Once approved, the product can be checked in this app by its code.`,
   ],
+  productReport: [
+    msg`Staff of the verification service look into every report of a fake, with the maker and the authorities where needed.`,
+    msg`If you gave your contact details, they may call you for more information. We never tell the seller who reported them.`,
+  ],
   insuranceJoin: [
     msg`Once it is delivered, staff of the union check your application and your documents, usually within 10 working days.`,
     msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useSearch } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import type { Journey } from '../types'
+import type { Answers, Journey } from '../types'
 import { CHECK_STEP, journeySearch } from '../search'
 import { useJourney } from '../use-journey'
 import { StepPage } from './StepPage'
@@ -14,9 +14,10 @@ import { StepPage } from './StepPage'
 // Check your answers and its summary load when it is reached: not with a form's first page.
 const CheckAnswers = lazy(() => import('./CheckAnswers').then((m) => ({ default: m.CheckAnswers })))
 
-export function JourneyView({ journey }: { journey: Journey }) {
+/** `start`: answers the address gives, over the draft's (use-journey.ts). */
+export function JourneyView({ journey, start }: { journey: Journey; start?: Answers }) {
   const search = journeySearch(useSearch({ strict: false }))
-  const loaded = useJourney(journey, search)
+  const loaded = useJourney(journey, search, start)
   const state = loaded.loaded
     ? loaded
     : { ...loaded, onCheck: false, step: loaded.steps[0], index: 0 }

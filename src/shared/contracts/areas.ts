@@ -11,6 +11,7 @@ export const STAFF_AREAS = [
   'talk',
   'registrations',
   'members',
+  'fakes',
 ] as const
 export type StaffArea = (typeof STAFF_AREAS)[number]
 
@@ -29,4 +30,5 @@ export const AREA_ORGANISATION: Record<StaffArea, Organisation> = {
   talk: 'regulator',
   registrations: 'verify',
   members: 'union',
+  fakes: 'verify',
 }

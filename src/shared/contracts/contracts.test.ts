@@ -255,6 +255,66 @@ describe('report conditions', () => {
   })
 })
 
+describe('a report of a fake', () => {
+  const base = SAMPLE_DATA.productReport
+  const photos = (n: number) => fileCountProblems(CONTRACTS.productReport, base, { photos: n })
+
+  it('takes 1 to 4 photos', () => {
+    expect(photos(0)).toEqual([{ path: 'photos', key: 'file.required' }])
+    expect(photos(1)).toEqual([])
+    expect(photos(4)).toEqual([])
+    expect(photos(5)).toEqual([{ path: 'photos', key: 'file.tooMany', values: { max: 4 } }])
+  })
+
+  it('takes a place from "Use my location" within range, kept as "lat,lng"', () => {
+    const out = v.parse(CONTRACTS.productReport.schema, { ...base, coordinates: '-24.658, 25.912' })
+    expect(out.coordinates).toBe('-24.658,25.912')
+    for (const coordinates of ['95, 10', '-24.6, 181', '-24.6', 'here', '1e3, 2']) {
+      expect(errorsOf('productReport', { ...base, coordinates }), coordinates).toEqual([
+        {
+          path: 'coordinates',
+          message: 'Enter a location as latitude and longitude, like -24.65, 25.91',
+        },
+      ])
+    }
+    const { coordinates: _, ...without } = base
+    expect(errorsOf('productReport', without)).toEqual([])
+  })
+
+  it('checks a code by the shared code rule, and goes without one', () => {
+    const out = v.parse(CONTRACTS.productReport.schema, { ...base, productCode: ' smp-100 001 ' })
+    expect(out.productCode).toBe('SMP100001')
+    expect(errorsOf('productReport', { ...base, productCode: 'AB1' })[0]?.path).toBe('productCode')
+    expect(errorsOf('productReport', { ...base, productCode: 'SMP#100001' })[0]?.path).toBe(
+      'productCode',
+    )
+    const { productCode: _, ...without } = base
+    expect(errorsOf('productReport', without)).toEqual([])
+    expect(errorsOf('productReport', { ...base, productCode: '  ' })).toEqual([])
+  })
+
+  it('takes a contact with a name and a phone number or an email address, or none', () => {
+    const fullName = 'Kabo Sample'
+    expect(errorsOf('productReport', { ...base, contact: { fullName } })[0]?.path).toBe(
+      'contact.contactPhone',
+    )
+    expect(
+      errorsOf('productReport', { ...base, contact: { fullName, email: 'kabo@example.org' } }),
+    ).toEqual([])
+    expect(
+      errorsOf('productReport', { ...base, contact: { contactPhone: '71234567' } })[0]?.path,
+    ).toBe('contact.fullName')
+  })
+
+  it('wants what is wrong, within its limit', () => {
+    const { whatIsWrong: _, ...without } = base
+    expect(errorsOf('productReport', without)[0]?.path).toBe('whatIsWrong')
+    expect(errorsOf('productReport', { ...base, whatIsWrong: 'x'.repeat(1001) })[0]?.path).toBe(
+      'whatIsWrong',
+    )
+  })
+})
+
 describe('lookup keys', () => {
   it.each([
     ['+267 71 234 567', '71234567'],

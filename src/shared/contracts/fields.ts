@@ -5,6 +5,7 @@
  * not "Enter your name").
  */
 import * as v from 'valibot'
+import { parseCoordinates, type Coordinates } from '../coordinates'
 import { messageText as m, type MessageKey } from '../messages'
 import {
   addressSchema,
@@ -115,3 +116,37 @@ export function personSchema(role: 'applicant' | 'player') {
 }
 
 export { addressSchema, emailSchema, idNumberSchema, nameSchema, optionalField, phoneSchema }
+
+/** 'lat, lng' text in, `{ lat, lng }` out. */
+export const coordinatesSchema = /* @__PURE__ */ early(
+  v.pipe(
+    v.string(m('coordinates.invalid')),
+    v.check((text) => parseCoordinates(text) !== undefined, m('coordinates.invalid')),
+    v.transform((text) => parseCoordinates(text) as Coordinates),
+  ),
+)
+
+/** An optional place from "Use my location": kept as `lat,lng`. */
+export const coordinatesAnswer = /* @__PURE__ */ optionalField(
+  v.pipe(
+    coordinatesSchema,
+    v.transform(({ lat, lng }) => `${lat},${lng}`),
+  ),
+)
+
+/**
+ * A contact to follow a report up (docs/design.md section 4a) gives a phone number, an email
+ * address or both. The message is on the phone number, the first of the two on the page.
+ */
+export const reachable = <T>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const contact = dataset.value as { contactPhone?: unknown; email?: unknown } | undefined
+    if (typeof contact !== 'object' || contact === null) return
+    if (contact.contactPhone !== undefined || contact.email !== undefined) return
+    addIssue({
+      message: m('contact.phoneOrEmail'),
+      path: [
+        { type: 'object', origin: 'value', input: contact, key: 'contactPhone', value: undefined },
+      ],
+    })
+  })

@@ -7,6 +7,7 @@ import { kindsFoundBy, type FormKind } from './kinds'
 import { exclusionContract } from './exclusion'
 import { memberJoinContract } from './member-join'
 import { productRegistrationContract } from './product-registration'
+import { productReportContract } from './product-report'
 import { complaintContract, counsellingContract, reportContract, talkContract } from './seek-help'
 
 export const CONTRACTS = {
@@ -16,6 +17,7 @@ export const CONTRACTS = {
   counselling: counsellingContract,
   talk: talkContract,
   productRegistration: productRegistrationContract,
+  productReport: productReportContract,
   insuranceJoin: memberJoinContract,
 } as const satisfies Record<FormKind, AnyContract>
 

@@ -100,6 +100,13 @@ export const FORM_KINDS = {
     firstPages: ['/product-pre-registration'],
     subject: [['productName']],
   },
+  productReport: {
+    prefix: 'RF',
+    app: 'verify',
+    area: 'fakes',
+    firstPages: ['/verify/report'],
+    subject: [['productName']],
+  },
   insuranceJoin: {
     prefix: 'MB',
     app: 'insurance',

@@ -61,6 +61,13 @@ export const SAMPLE_DATA = {
     productCode: 'SMP100001',
     description: 'Sorghum meal in a 1 kg paper bag.',
   },
+  productReport: {
+    productCode: 'SMP100001',
+    productName: 'Sorghum meal 1 kg',
+    placeBought: 'A stall at the bus rank, Gaborone',
+    coordinates: '-24.65800,25.91200',
+    whatIsWrong: 'The bag is thinner than usual and the print is blurred.',
+  },
   insuranceJoin: {
     user: {
       firstname: 'Lesego',
@@ -149,6 +156,7 @@ export const SAMPLE_FILES: Record<ContractKind, Record<string, 'picture' | 'docu
   counselling: {},
   talk: {},
   productRegistration: {},
+  productReport: { photos: 'picture' },
   insuranceJoin: {
     identityFile: 'document',
     addressFile: 'document',
@@ -161,6 +169,7 @@ export const SAMPLE_FILES: Record<ContractKind, Record<string, 'picture' | 'docu
  * description where the kind has one, otherwise this.
  */
 export const SAMPLE_VARIANTS: Partial<Record<ContractKind, Record<string, unknown>>> = {
+  productReport: { ...SAMPLE_DATA.productReport, whatIsWrong: 'The seal was already broken.' },
   insuranceJoin: {
     ...SAMPLE_DATA.insuranceJoin,
     user: { ...SAMPLE_DATA.insuranceJoin.user, school: 'Another Sample School' },
@@ -238,5 +247,6 @@ export const CASE_SAMPLES: Record<CaseKind, CaseSample> = {
   counselling: sample('counselling'),
   talk: sample('talk'),
   productRegistration: sample('productRegistration'),
+  productReport: sample('productReport'),
   insuranceJoin: sample('insuranceJoin'),
 }

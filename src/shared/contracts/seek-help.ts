@@ -7,11 +7,11 @@
 import * as v from 'valibot'
 import { messageText as m } from '../messages'
 import { APP_LOCALES } from '../locales'
-import { parseCoordinates, type Coordinates } from '../coordinates'
-import { early, LIMITS, natureSchema, optionalField } from '../rules'
+import { LIMITS, natureSchema, optionalField } from '../rules'
 import { conditionalObject, defineContract } from './contract'
 import {
   choice,
+  coordinatesAnswer,
   DISTRICTS,
   emailSchema,
   idNumberSchema,
@@ -19,6 +19,7 @@ import {
   longText,
   nameSchema,
   phoneSchema,
+  reachable,
   yesNo,
 } from './fields'
 import {
@@ -31,41 +32,15 @@ import {
 } from './seek-help-outline'
 
 export { OFFENSES, PREFERRED_TIMES } from './seek-help-outline'
+export { coordinatesSchema } from './fields'
 
 export const DESCRIPTION_MAX = 1000
-
-/** 'lat, lng' text in, `{ lat, lng }` out. */
-export const coordinatesSchema = /* @__PURE__ */ early(
-  v.pipe(
-    v.string(m('coordinates.invalid')),
-    v.check((text) => parseCoordinates(text) !== undefined, m('coordinates.invalid')),
-    v.transform((text) => parseCoordinates(text) as Coordinates),
-  ),
-)
 
 const gamblingFacility = limitedText(
   { required: 'gamblingFacility.required', tooLong: 'gamblingFacility.tooLong' },
   { max: 250 },
 )
 const optionalDescription = optionalField(longText('description', DESCRIPTION_MAX))
-
-/**
- * A report with a name is one an officer may follow up (docs/design.md section 4a): it gives a
- * phone number, an email address or both. The message is on the phone number, the first of
- * the two on the page.
- */
-const reachable = <T>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    const contact = dataset.value as { contactPhone?: unknown; email?: unknown } | undefined
-    if (typeof contact !== 'object' || contact === null) return
-    if (contact.contactPhone !== undefined || contact.email !== undefined) return
-    addIssue({
-      message: m('contact.phoneOrEmail'),
-      path: [
-        { type: 'object', origin: 'value', input: contact, key: 'contactPhone', value: undefined },
-      ],
-    })
-  })
 
 export const reportSchema = conditionalObject(
   {
@@ -78,12 +53,7 @@ export const reportSchema = conditionalObject(
       { max: LIMITS.address.max },
       true,
     ),
-    coordinates: optionalField(
-      v.pipe(
-        coordinatesSchema,
-        v.transform(({ lat, lng }) => `${lat},${lng}`),
-      ),
-    ),
+    coordinates: coordinatesAnswer,
     anonymous: yesNo('anonymous.required'),
     contact: v.pipe(
       v.strictObject(

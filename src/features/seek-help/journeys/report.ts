@@ -8,7 +8,9 @@ import { details, email, name, phone, START } from './fields'
 
 // On the second page, with the coordinates it reads: not the first page's download.
 const LocationControl = lazy(() =>
-  import('../components/LocationControl').then((m) => ({ default: m.LocationControl })),
+  import('../../../journey/components/LocationControl').then((m) => ({
+    default: m.LocationControl,
+  })),
 )
 
 const OFFENSE_LABELS: Labels<typeof OFFENSES> = {

@@ -1,10 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ProductCheckResult } from '../check-product'
 import { Details } from './Details'
 import { NextSteps } from './NextSteps'
 import { ResultCard } from './ResultCard'
 import { SampleLabel } from './SampleLabel'
 import { useFormatDate } from './use-format-date'
+
+/** One tap to report the product as a fake, its code filled in (/verify/report). */
+function ReportFake({ code }: { code: string }) {
+  return (
+    <p>
+      <Link className="button button--secondary" to="/verify/report" search={{ code }}>
+        <Trans>Report this product as a fake</Trans>
+      </Link>
+    </p>
+  )
+}
 
 /** The verdict of a product check; `code` is the code as checked. */
 export function ProductResult({ code, result }: { code: string; result: ProductCheckResult }) {
@@ -54,6 +66,7 @@ export function ProductResult({ code, result }: { code: string; result: ProductC
           </Trans>
         </p>
         {details}
+        <ReportFake code={code} />
         <NextSteps kind="product" />
       </ResultCard>
     )
@@ -71,6 +84,7 @@ export function ProductResult({ code, result }: { code: string; result: ProductC
       <p>
         <Trans>Check the code on the label and try again.</Trans>
       </p>
+      <ReportFake code={code} />
       <NextSteps kind="product" />
     </ResultCard>
   )

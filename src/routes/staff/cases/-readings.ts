@@ -14,6 +14,7 @@ import {
   thirdPartyExclusion,
 } from '../../../features/exclusions/journeys'
 import { productRegistration } from '../../../features/product-registration/journey'
+import { productReport } from '../../../features/product-report/whole'
 import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
 import type { Reading, Readings } from '../../../features/staff/answers'
 
@@ -29,6 +30,7 @@ export const READINGS: Readings = {
   counselling: asked({ journey: counselling }),
   talk: asked({ journey: talk }),
   productRegistration: asked({ journey: productRegistration }),
+  productReport: asked({ journey: productReport }),
   insuranceJoin: () =>
     import('../../../features/insurance/join/reading').then((module) => module.joinReading()),
 }

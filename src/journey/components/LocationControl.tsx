@@ -1,13 +1,13 @@
 /**
- * "Use my location" for a report (docs/decisions.md): the position is asked for only when the
- * button is pressed, kept as "lat,lng" (5 decimals, about a metre: the coordinate rule of
- * src/shared/rules.ts), and shown as a map link built from the pair, so the person can check the place
- * before sending. Nothing is sent until they submit; they can remove it.
+ * "Use my location" for a report, of illegal gambling or of a fake (docs/decisions.md): the
+ * position is asked for only when the button is pressed, kept as "lat,lng" (5 decimals, about a
+ * metre: the coordinate rule of src/shared/rules.ts), and shown as a map link built from the
+ * pair, so the person can check the place before sending. Nothing is sent until they submit; they can remove it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { mapLink, parseCoordinates } from '../../../shared/coordinates'
-import type { CustomControlProps } from '../../../journey/types'
+import { mapLink, parseCoordinates } from '../../shared/coordinates'
+import type { CustomControlProps } from '../types'
 
 type Problem = 'denied' | 'unavailable' | 'unsupported'
 
