@@ -267,7 +267,7 @@ export function decisionWords(kind: string): KindWords | undefined {
 
 /**
  * The periods an exclusion is applied for, as the status page names them (the same words as
- * the form's, features/exclusions/labels.ts, so one translation serves both).
+ * the form's, features/exclusions/period-step.ts, so one translation serves both).
  */
 export const PERIOD_NAMES: Record<ExclusionPeriod, MessageDescriptor> = {
   P6M: msg`6 months`,

@@ -4,7 +4,8 @@
  * with a period and a support person, approved; the status page shows its dates and QR code and
  * extends it; 6 months later (the gateway clock moved) the cancellation form offers counselling
  * first, the cancellation is approved, the status page says the day it takes effect, and the
- * person withdraws it after confirming. Axe on each page.
+ * person withdraws it after confirming; a facility's agent then finds the person excluded at
+ * the door. Axe on each page.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -175,5 +176,16 @@ describe('an exclusion on a phone', () => {
     found = await checkStatus(page, exclusion)
     await found.getByRole('button', { name: 'Extend the exclusion' }).waitFor()
     await found.getByText(/You are excluded from every licensed gambling facility/).waitFor()
+
+    // At the door, a facility's agent finds the person on the register.
+    await page.goto('/staff')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await signIn(page, 'agent@facility.example', inject('staffPassword'))
+    await page.getByLabel('ID or passport number').fill(ID)
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await page
+      .getByRole('heading', { level: 2, name: /^Excluded until .+: do not let them in$/ })
+      .waitFor()
+    await expectNoAxeViolations(page)
   })
 })

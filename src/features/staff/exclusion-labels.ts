@@ -1,6 +1,6 @@
 /**
  * The words of an exclusion's case and queue: where it stands today, its period (the form's
- * words, features/exclusions/labels.ts, so one translation serves both), the relationship of
+ * words, features/exclusions/period-step.ts, so one translation serves both), the relationship of
  * a support person, and the messages sent about a case: what each is, by which channel, in
  * which state. A message kind not named here (a notice added later) shows in general words
  * with its code, never as nothing.
