@@ -7,10 +7,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
-import { dayAfter } from '../../../src/shared/exclusion-period'
+import { cancellableFrom, dayAfter } from '../../../src/shared/exclusion-period'
 import type { AppLocale } from '../../../src/shared/locales'
 import { makeReference } from '../../../src/shared/reference'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { DAY_MS } from '../clock'
 import { addCase } from '../staff/testing-cases'
 import { postJson } from '../testing'
 import { sendDueNotices } from '../submissions/exclusion-notices'
@@ -314,7 +315,10 @@ describe('a cancellation', () => {
     })
 
   it('asked is told to the person, at the exclusion’s contacts and the application’s, and to the support persons', async () => {
-    const { reference } = await approved('ts')
+    const { reference } = await approved('ts', {}, 'P1Y')
+    // A cancellation can be asked once the exclusion is 6 months old (cancel.ts).
+    const start = await today()
+    await moveClock(Math.round((Date.parse(cancellableFrom(start)) - Date.parse(start)) / DAY_MS))
     await cancel(reference, ` ${applicant.idNumber} `, 'fr')
     const asked = await sent(reference, 'exclusion.cancellation-asked')
     expect(asked.map((m) => [m.channel, m.recipient, m.language])).toEqual([

@@ -192,15 +192,27 @@ describe('the answer', () => {
 })
 
 describe('one indexed query', () => {
-  it('reads the index of excluded people, whatever the answer', async () => {
-    // Few rows make a scan cheaper; with scans priced out, the plan shows whether it can use it.
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.query('set local enable_seqscan = off')
-      return tx.query<{ 'QUERY PLAN': string }>(`explain ${REGISTER_QUERY}`, ['123456789', today()])
-    })
-    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(
-      /Index (Only )?Scan using submissions_excluded/,
+  it('reads the index of excluded people, whatever the answer, among many in force', async () => {
+    // As on a real register: thousands in force, each under their own key, with statistics.
+    await t.db.query(
+      `insert into submissions (reference, kind, area, status, data, starts_on, ends_on,
+         excluded_key)
+       select 'EX-' || lpad(i::text, 8, '0'), 'exclusion', 'exclusions', 'APPROVED', '{}'::jsonb,
+         $1::date - (i % 300), $1::date + 1 + (i % 700), 'PLAN' || i
+       from generate_series(1, 5000) as i`,
+      [today()],
     )
+    await t.db.query('analyze submissions')
+    for (const key of ['PLAN42', '123456789', 'NOBODY']) {
+      const plan = await t.db.query<{ 'QUERY PLAN': string }>(`explain ${REGISTER_QUERY}`, [
+        key,
+        today(),
+      ])
+      expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(
+        /Index (Only )?Scan using submissions_excluded/,
+      )
+    }
+    expect(await answer('PLAN42')).toMatchObject({ excluded: true })
   })
 })
 

@@ -46,11 +46,17 @@ function facilityAgent(now: () => number): MiddlewareHandler<StaffEnv> {
 }
 
 /**
- * The person's last day in force on `$2`, by their key `$1`: null when not excluded. Its
- * conditions imply the partial index of migration 022, so it reads that index only.
+ * The person's last day in force on `$2`, by their key `$1`: null when not excluded. Their
+ * exclusions are read first, by the partial index of migration 022 (a materialised step):
+ * otherwise the planner may answer max() by walking the index of last days in force
+ * (migration 025) backwards, filtering on the key, which reads every exclusion in force when
+ * the person has none.
  */
-export const REGISTER_QUERY = `select to_char(max(${lastDayInForce()}), 'YYYY-MM-DD') as until
-  from submissions where excluded_key = $1 and ${inForceOn('$2')}`
+export const REGISTER_QUERY = `with theirs as materialized (
+    select kind, status, starts_on, ends_on, cancelled_from from submissions
+    where excluded_key = $1 and kind = 'exclusion' and status = 'APPROVED')
+  select to_char(max(${lastDayInForce('theirs')}), 'YYYY-MM-DD') as until
+  from theirs where ${inForceOn('$2', 'theirs')}`
 
 /** The last four characters of the key, all a log may keep of a person's number. */
 const lastFour = (key: string) => key.slice(-4)

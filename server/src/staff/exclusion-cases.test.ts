@@ -254,6 +254,9 @@ describe('an exclusion’s case page', () => {
 
     const { messages } = await show(reference)
     expect(messages).toEqual([
+      // The approval's own notices, queued with the decision (server/src/messages/notices.ts).
+      expect.objectContaining({ kind: 'exclusion.approved', channel: 'email', state: 'queued' }),
+      expect.objectContaining({ kind: 'exclusion.approved', channel: 'sms', state: 'queued' }),
       {
         id: email.id,
         kind: 'exclusion.extended',
