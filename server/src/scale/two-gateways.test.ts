@@ -140,7 +140,7 @@ describe.skipIf(unavailable)('two gateways, one database, one bucket', () => {
       return ((await answer.json()) as { data: { verdict: string } }).data.verdict
     }
     expect([await verdict(0), await verdict(1)]).toEqual(['genuine', 'genuine'])
-    await db.query(`update products set status = 'Recalled', reason = 'Recalled' where code = $1`, [
+    await db.query(`update products set status = 'Reported', reason = 'Reported' where code = $1`, [
       code,
     ])
     const flaggedAfter = async (gateway: number) => {
