@@ -153,6 +153,34 @@ describe.skipIf(unavailable)('two gateways, one database, one bucket', () => {
     await Promise.all([flaggedAfter(0), flaggedAfter(1)])
   }, 30_000)
 
+  it('counts the checks of a code on both, each once, and answers the total of both', async () => {
+    const code = 'BWP102468'
+    let client = 0
+    const checks = async (gateway: number) => {
+      const headers = { 'x-forwarded-for': `198.51.100.${1 + (client++ % 200)}` }
+      const answer = await postJson(gateway, 'product/check', { code }, headers)
+      expect(answer.status).toBe(200)
+      const { data } = (await answer.json()) as {
+        data: { checks: { count: number; firstCheckedAt: string } }
+      }
+      return data.checks
+    }
+    const first = await checks(0)
+    expect(first.count).toBe(1)
+    // Three on each, alternating: each gateway adds its own counts about every second.
+    for (let i = 0; i < 5; i++) await checks((i + 1) % 2)
+    // Past 5 s a gateway reads the total again before it answers (verification/checks.ts).
+    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    expect(await checks(0)).toMatchObject({ count: 7, firstCheckedAt: first.firstCheckedAt })
+    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    expect(await checks(1)).toMatchObject({ count: 8, firstCheckedAt: first.firstCheckedAt })
+    const { rows } = await db.query<{ count: number }>(
+      'select count from product_checks where code = $1',
+      [code],
+    )
+    expect(rows).toEqual([{ count: 8 }])
+  }, 30_000)
+
   it('keeps a staff session made on one valid on the other', async () => {
     // As the balancer forwards it: the public host, which the page's origin matches.
     const client = {

@@ -54,18 +54,46 @@ export const productSetStatusSchema = v.pipe(
 )
 export type ProductSetStatusRequest = v.InferInput<typeof productSetStatusSchema>
 
+const thresholdInvalid = m('checkThreshold.invalid', { max: CHECK_THRESHOLD_MAX })
+const thresholdSchema = v.nullable(
+  v.pipe(
+    v.number(thresholdInvalid),
+    v.integer(thresholdInvalid),
+    v.minValue(1, thresholdInvalid),
+    v.maxValue(CHECK_THRESHOLD_MAX, thresholdInvalid),
+  ),
+)
+
 /** `threshold: null` gives the product the default again. */
 export const productSetThresholdSchema = v.strictObject({
   code: codeSchema,
-  threshold: v.nullable(
-    v.pipe(
-      v.number(m('checkThreshold.invalid', { max: CHECK_THRESHOLD_MAX })),
-      v.integer(m('checkThreshold.invalid', { max: CHECK_THRESHOLD_MAX })),
-      v.minValue(1, m('checkThreshold.invalid', { max: CHECK_THRESHOLD_MAX })),
-      v.maxValue(CHECK_THRESHOLD_MAX, m('checkThreshold.invalid', { max: CHECK_THRESHOLD_MAX })),
-    ),
+  threshold: thresholdSchema,
+})
+
+/** The staff page's threshold field as typed: digits, or empty for the default. */
+export const thresholdFieldSchema = v.object({
+  threshold: v.pipe(
+    v.string(thresholdInvalid),
+    v.trim(),
+    v.transform((text) => (text === '' ? null : /^\d+$/.test(text) ? Number(text) : NaN)),
+    thresholdSchema,
   ),
 })
+
+/** The staff page's status form as filled in (the code comes from the product shown). */
+export const statusFieldsSchema = v.pipe(
+  v.object({
+    status: v.picklist(PRODUCT_STATUSES, m('productStatus.invalid')),
+    reason: reasonSchema,
+  }),
+  v.forward(
+    v.check(
+      ({ status, reason }) => status === 'registered' || reason.length > 0,
+      m('publicReason.required'),
+    ),
+    ['reason'],
+  ),
+)
 export type ProductSetThresholdRequest = v.InferInput<typeof productSetThresholdSchema>
 
 /** A product as the staff page shows it. */
