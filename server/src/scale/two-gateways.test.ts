@@ -169,10 +169,11 @@ describe.skipIf(unavailable)('two gateways, one database, one bucket', () => {
     expect(first.count).toBe(1)
     // Three on each, alternating: each gateway adds its own counts about every second.
     for (let i = 0; i < 5; i++) await checks((i + 1) % 2)
-    // Past 5 s a gateway reads the total again before it answers (verification/checks.ts).
-    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    // A gateway reads the total again before it answers once its last reading is 5 s old
+    // (verification/checks.ts); its last reading was its own flush, about a second after.
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
     expect(await checks(0)).toMatchObject({ count: 7, firstCheckedAt: first.firstCheckedAt })
-    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
     expect(await checks(1)).toMatchObject({ count: 8, firstCheckedAt: first.firstCheckedAt })
     const { rows } = await db.query<{ count: number }>(
       'select count from product_checks where code = $1',

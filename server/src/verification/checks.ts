@@ -89,14 +89,17 @@ export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckC
     const started = now()
     let rows: { code: string; count: number; first: string }[]
     try {
-      rows = await db.query(
+      // One JSON value a row rather than three columns: PGlite's cost is in reading the answer,
+      // per column of every row (routes/products.ts), and a flush may hold thousands of codes.
+      const answer = await db.query<{ row: [string, number, string] }>(
         `insert into product_checks as c (code, count, first_checked_at)
          select code, n, $3::timestamptz from unnest($1::text[], $2::int[]) as t(code, n)
          on conflict (code) do update set count = c.count + excluded.count
-         returning code, count,
-           to_char(first_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as first`,
+         returning json_build_array(code, count,
+           to_char(first_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as row`,
         [[...increments.keys()], [...increments.values()], new Date(started).toISOString()],
       )
+      rows = answer.map(({ row: [code, count, first] }) => ({ code, count, first }))
     } catch {
       // This gateway's counts are kept for the next statement (none counted twice); the checks
       // that waited are answered without a count, and not counted.
