@@ -33,6 +33,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffMineRouteImport } from './routes/staff/mine'
 import { Route as StaffPasswordRouteImport } from './routes/staff/password'
+import { Route as StaffProductsRouteImport } from './routes/staff/products'
 import { Route as StaffRegisterRouteImport } from './routes/staff/register'
 import { Route as StaffUsersRouteImport } from './routes/staff/users'
 import { Route as SubmittedReferenceRouteImport } from './routes/submitted/$reference'
@@ -178,6 +179,11 @@ const StaffMineRoute = StaffMineRouteImport.update({
 const StaffPasswordRoute = StaffPasswordRouteImport.update({
   id: '/password',
   path: '/password',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffProductsRoute = StaffProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffRegisterRoute = StaffRegisterRouteImport.update({
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
+  '/staff/products': typeof StaffProductsRoute
   '/staff/register': typeof StaffRegisterRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
+  '/staff/products': typeof StaffProductsRoute
   '/staff/register': typeof StaffRegisterRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
+  '/staff/products': typeof StaffProductsRoute
   '/staff/register': typeof StaffRegisterRoute
   '/staff/users': typeof StaffUsersRoute
   '/submitted/$reference': typeof SubmittedReferenceRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/mine'
     | '/staff/password'
+    | '/staff/products'
     | '/staff/register'
     | '/staff/users'
     | '/submitted/$reference'
@@ -549,6 +559,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/mine'
     | '/staff/password'
+    | '/staff/products'
     | '/staff/register'
     | '/staff/users'
     | '/submitted/$reference'
@@ -601,6 +612,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/mine'
     | '/staff/password'
+    | '/staff/products'
     | '/staff/register'
     | '/staff/users'
     | '/submitted/$reference'
@@ -846,6 +858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPasswordRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/products': {
+      id: '/staff/products'
+      path: '/products'
+      fullPath: '/staff/products'
+      preLoaderRoute: typeof StaffProductsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/register': {
       id: '/staff/register'
       path: '/register'
@@ -1035,6 +1054,7 @@ interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffMineRoute: typeof StaffMineRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
+  StaffProductsRoute: typeof StaffProductsRoute
   StaffRegisterRoute: typeof StaffRegisterRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
@@ -1047,6 +1067,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffMineRoute: StaffMineRoute,
   StaffPasswordRoute: StaffPasswordRoute,
+  StaffProductsRoute: StaffProductsRoute,
   StaffRegisterRoute: StaffRegisterRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,

@@ -11,6 +11,9 @@ export interface DemoRecord {
 export const DEMO_RECORDS: DemoRecord[] = [
   { call: 'product/check', input: 'BWP100001', verdict: 'genuine' },
   { call: 'product/check', input: 'BWP900009', verdict: 'flagged (reported counterfeit)' },
+  { call: 'product/check', input: 'BWP300003', verdict: 'expired (past its expiry date)' },
+  { call: 'product/check', input: 'BWP400004', verdict: 'recalled (with the reason)' },
+  { call: 'product/check', input: 'BWP500005', verdict: 'suspended (with the reason)' },
   { call: 'product/check', input: 'BWP555555', verdict: 'not_found' },
   { call: 'promotions/verify', input: 'code PRM2026, promo WINTER', verdict: 'genuine' },
   { call: 'promotions/verify', input: 'code PRM2025, promo SUMMER', verdict: 'flagged (ended)' },

@@ -45,6 +45,7 @@ import { makePrivate, privateUmask } from './private-files'
 import { prepareTestRoutes } from './routes/test'
 import { sweepUploads, uploadStoreFor } from './uploads/store'
 import { clearUploadTemp } from './http/upload-temp'
+import { flushChecks } from './verification/state'
 
 export interface StartOptions {
   /** Settings; defaults to the process environment. */
@@ -202,6 +203,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           await stopListening(server, env.SHUTDOWN_GRACE_SECONDS * 1000)
           await jobsStopped
           closeTransports()
+          await flushChecks(db).catch(() => {})
           await db.close()
         })()
         return closing

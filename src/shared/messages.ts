@@ -264,6 +264,12 @@ export const MESSAGES = {
   'decision.required': 'Select a decision',
   'note.required': 'Enter a note about your decision',
   'note.tooLong': 'Note must be {max} characters or fewer',
+  // A product's status and check threshold (staff/products/*).
+  'productStatus.invalid': 'Select recalled, suspended or registered',
+  'publicReason.required': 'Enter the reason the public will see',
+  'publicReason.tooLong': 'The reason must be {max} characters or fewer',
+  'checkThreshold.invalid': 'Enter a whole number from 1 to {max}, or leave it empty',
+  'product.unknown': 'There is no product with this code on the register',
   'case.unknown': 'There is no such case',
   'case.decided': 'This case has already been decided',
   'document.unknown': 'There is no such document',

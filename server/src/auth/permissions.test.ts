@@ -23,16 +23,18 @@ import { actionsOf, can, STAFF_CALLS } from './permissions'
 import { signIn, staffPost, staffTest, type StaffTest } from './testing'
 
 // docs/design.md section 6, one line per role and reach: `any` = every organisation, `own` = the
-// role's own organisation, `own-union` (`own-facility`) = its own organisation when that is the
-// union (a facility), `supervised` = its own organisation, and the facilities for the regulator's.
+// role's own organisation, `own-union` (`own-facility`, `own-verify`) = its own organisation when
+// that is the union (a facility, verify), `verify` = verify's, `supervised` = its own organisation, and the facilities for the regulator's.
 const DESIGN = `
 super-administrator any       cases.list cases.show cases.decide files.read documents.verify
 super-administrator any       users.list users.create users.disable users.clearSignInWait audit.list
 super-administrator union     schemes.save members.submit
+super-administrator verify    products.manage
 system-administrator supervised users.list users.create users.disable users.clearSignInWait audit.list
 system-administrator own-union schemes.save
 manager              own      cases.list cases.show cases.decide files.read documents.verify
 manager              own-union schemes.save
+manager              own-verify products.manage
 agent                own      cases.list cases.show files.read
 agent                own-union members.submit
 agent                own-facility register.check
@@ -60,6 +62,8 @@ function expected(actor: DemoAccount, action: StaffAction, target: Membership): 
       if (role !== actor.role || !actions.includes(action)) return false
       if (reach === 'any') return target !== 'all' || actor.organisation === 'all'
       if (reach === 'union') return target === 'union'
+      if (reach === 'verify') return target === 'verify'
+      if (reach === 'own-verify') return target === 'verify' && actor.organisation === 'verify'
       if (reach === 'own-union') return target === 'union' && actor.organisation === 'union'
       if (reach === 'own-facility')
         return target === 'facility' && actor.organisation === 'facility'
@@ -237,6 +241,26 @@ const ROUTED: Record<string, Routed> = {
   '/documents/verify': cases(async (organisation) => ({
     documentId: (await caseIn(organisation)).documentId,
   })),
+  // The products register is verify's alone: every call is aimed there.
+  '/products/find': { targets: ['verify'], body: async () => ({ code: 'CELL' }) },
+  '/products/set-status': {
+    targets: ['verify'],
+    body: async () => ({ code: await product(), status: 'recalled', reason: 'Matrix cell' }),
+  },
+  '/products/set-threshold': {
+    targets: ['verify'],
+    body: async () => ({ code: await product(), threshold: 10 }),
+  },
+}
+
+/** A product on the register for the calls on it to act on. */
+async function product() {
+  const code = `CELLP${++serial}`
+  await t.db.query(
+    `insert into products (code, name, manufacturer, status) values ($1, 'Cell', 'Matrix', 'Registered')`,
+    [code],
+  )
+  return code
 }
 
 const somewhere = (actor: DemoAccount, action: StaffAction) =>

@@ -61,6 +61,7 @@ export const MATRIX: Record<Role, Partial<Record<StaffAction, Grant>>> = {
     'files.read': 'organisation',
     'documents.verify': 'organisation',
     'schemes.save': 'organisation',
+    'products.manage': 'organisation',
   },
   agent: {
     'cases.list': 'submitted',
@@ -87,6 +88,8 @@ export const ONLY_IN: Partial<Record<StaffAction, readonly Organisation[]>> = {
   'members.submit': ['union'],
   'membership.show': ['union'],
   'register.check': ['facility'],
+  // The products register is the verify organisation's (docs/api.md, staff/products/*).
+  'products.manage': ['verify'],
 }
 
 /**
@@ -134,6 +137,9 @@ export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
   '/audit/list': 'audit.list',
   '/members/submit': 'members.submit',
   '/membership/show': 'membership.show',
+  '/products/find': 'products.manage',
+  '/products/set-status': 'products.manage',
+  '/products/set-threshold': 'products.manage',
 }
 
 /** Who is asking: enough of a signed-in account to decide. */

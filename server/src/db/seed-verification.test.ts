@@ -44,13 +44,23 @@ describe('verification seed', () => {
 
   it('holds every fixed demo record the start banner prints', async () => {
     const codes = DEMO_RECORDS.filter((r) => r.call === 'product/check').map((r) => r.input)
-    expect(codes).toEqual(['BWP100001', 'BWP900009', 'BWP555555'])
+    expect(codes).toEqual([
+      'BWP100001',
+      'BWP900009',
+      'BWP300003',
+      'BWP400004',
+      'BWP500005',
+      'BWP555555',
+    ])
     const found = await db.query<{ code: string; status: string }>(
       `select code, status from products where code = any($1) order by code`,
       [codes],
     )
     expect(found).toEqual([
       { code: 'BWP100001', status: 'Registered' },
+      { code: 'BWP300003', status: 'Registered' },
+      { code: 'BWP400004', status: 'Recalled' },
+      { code: 'BWP500005', status: 'Suspended' },
       { code: 'BWP900009', status: 'Reported' },
     ])
     expect(await db.query(`select 1 from documents where reference = 'DOC00012345'`)).toHaveLength(

@@ -42,6 +42,39 @@ const DEMO_PRODUCTS: ProductRow[] = [
     reason: 'Reported counterfeit',
     certifier: null,
   },
+  // Past its expiry date: the expired demo (still Registered; the date decides).
+  {
+    code: 'BWP300003',
+    name: 'Infant formula 400 g',
+    manufacturer: 'Tswana Nutrition (Pty) Ltd',
+    batch: 'TN-2024-0310',
+    expires_at: '2025-06-30',
+    status: 'Registered',
+    reason: null,
+    certifier: 'Gaborone Testing Laboratory',
+  },
+  // Recalled and suspended by a verify manager (staff/products/set-status), with the reason the
+  // public sees.
+  {
+    code: 'BWP400004',
+    name: 'Electric kettle 1.7 L',
+    manufacturer: 'Lesedi Appliances (Pty) Ltd',
+    batch: 'LA-2026-0077',
+    expires_at: null,
+    status: 'Recalled',
+    reason: 'Recalled by the maker: the lid can come loose while boiling',
+    certifier: 'Gaborone Testing Laboratory',
+  },
+  {
+    code: 'BWP500005',
+    name: 'Skin lightening cream 50 ml',
+    manufacturer: 'Kgalagadi Cosmetics',
+    batch: 'KC-2026-0012',
+    expires_at: '2027-12-31',
+    status: 'Suspended',
+    reason: 'Registration suspended while its ingredients are tested',
+    certifier: null,
+  },
   // BWP555555 is absent on purpose: the not_found demo.
 ]
 

@@ -56,6 +56,8 @@ export interface Seeded {
   /** An account the super-administrator may disable. */
   userId: string
   scheme: { id: string; title: string; category: string; description: string; version: number }
+  /** A product on the register, for a manager to recall and to give a threshold. */
+  productCode: string
 }
 
 const contractCalls = (): Record<string, CallSample> =>
@@ -172,6 +174,12 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
     },
     '/api/staff/documents/verify': json({ documentId: seeded.documentId }, SUPER),
     '/api/staff/schemes/list': json({}, SUPER),
+    '/api/staff/products/find': json({ code: seeded.productCode.slice(0, 4) }, SUPER),
+    '/api/staff/products/set-status': json(
+      { code: seeded.productCode, status: 'recalled', reason: 'Recalled by the maker' },
+      SUPER,
+    ),
+    '/api/staff/products/set-threshold': json({ code: seeded.productCode, threshold: 100 }, SUPER),
     '/api/staff/schemes/save': {
       encoding: 'fields',
       body: {

@@ -139,6 +139,12 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
   const [scheme] = await db.query<Seeded['scheme']>(
     'select id, title, category, description, version from funeral_schemes order by id limit 1',
   )
+  const productCode = 'FUZZ100001'
+  await db.query(
+    `insert into products (code, name, manufacturer, status)
+     values ($1, 'Fuzzed product', 'Sample maker', 'Registered')`,
+    [productCode],
+  )
   return {
     complaint,
     exclusion,
@@ -147,5 +153,6 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
     documentId: Number(document!.id),
     userId: user!.id,
     scheme: scheme!,
+    productCode,
   }
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectFailure, postJson } from '../testing'
-import { call, verificationFixture, type VerificationFixture } from '../verification/test-support'
+import { configureVerification, flushChecks } from '../verification/state'
+import {
+  call,
+  FIXED_NOW,
+  verificationFixture,
+  type VerificationFixture,
+} from '../verification/test-support'
 
 let fx: VerificationFixture
 
@@ -14,7 +20,7 @@ afterAll(async () => {
 
 const check = (code: unknown) => call(fx.app, 'product/check', { code })
 /** Flags a product straight in the database, as staff tools or a script might. */
-const flagInDatabase = (code: string, status = 'Recalled', reason = 'Recalled') =>
+const flagInDatabase = (code: string, status = 'Reported', reason = 'Reported counterfeit') =>
   fx.db.query(`update products set status = $2, reason = $3 where code = $1`, [
     code,
     status,
@@ -41,6 +47,7 @@ describe('product/check', () => {
           certifier: 'Gaborone Testing Laboratory',
           sample: true,
         },
+        checks: { count: 1, firstCheckedAt: new Date(FIXED_NOW).toISOString(), threshold: 50 },
       },
     })
   })
@@ -79,9 +86,93 @@ describe('product/check', () => {
     }
     expect((await check('BWP103002')).body.data).toEqual({ verdict: 'not_found' })
     expect((await check('BWP900004')).body.data).toMatchObject({
-      verdict: 'flagged',
+      verdict: 'recalled',
       product: { status: 'Recalled', reason: 'Recalled by the manufacturer' },
     })
+  })
+})
+
+describe('verdicts beyond yes or no', () => {
+  it('answers expired, recalled and suspended for the demo records, with the reason', async () => {
+    expect((await check('BWP300003')).body.data).toMatchObject({
+      verdict: 'expired',
+      product: { code: 'BWP300003', expiresAt: '2025-06-30', status: 'Registered' },
+    })
+    expect((await check('BWP400004')).body.data).toMatchObject({
+      verdict: 'recalled',
+      product: {
+        status: 'Recalled',
+        reason: 'Recalled by the maker: the lid can come loose while boiling',
+      },
+    })
+    expect((await check('BWP500005')).body.data).toMatchObject({
+      verdict: 'suspended',
+      product: {
+        status: 'Suspended',
+        reason: 'Registration suspended while its ingredients are tested',
+      },
+    })
+  })
+
+  it('turns expired at midnight in Botswana after the expiry date, cached or not', async () => {
+    const saved = fx.clock.time
+    try {
+      // BWP100001 expires on 2027-08-31: still good on that day, until 22:00 UTC.
+      fx.clock.time = Date.UTC(2027, 7, 31, 21, 59, 58)
+      expect(await verdictOf('BWP100001')).toBe('genuine')
+      expect(await verdictOf('BWP100001')).toBe('genuine')
+      fx.clock.time += 2_000
+      expect(await verdictOf('BWP100001')).toBe('expired')
+    } finally {
+      fx.clock.time = saved
+    }
+  })
+})
+
+describe('how often a code was checked', () => {
+  type Counted = { checks?: { count: number; firstCheckedAt: string; threshold: number } }
+  const checksOf = async (code: string) => ((await check(code)).body.data as Counted).checks
+
+  it('counts every check of a code on the register, this one included', async () => {
+    const first = fx.clock.time
+    expect(await checksOf('BWP102500')).toEqual({
+      count: 1,
+      firstCheckedAt: new Date(first).toISOString(),
+      threshold: 50,
+    })
+    fx.clock.time += 60_000
+    expect(await checksOf('BWP102500')).toMatchObject({
+      count: 2,
+      firstCheckedAt: new Date(first).toISOString(),
+    })
+    const together = await Promise.all(Array.from({ length: 5 }, () => checksOf('BWP102500')))
+    expect(together.map((checks) => checks?.count).sort()).toEqual([3, 4, 5, 6, 7])
+    await flushChecks(fx.db)
+    expect(await fx.db.query(`select count from product_checks where code = 'BWP102500'`)).toEqual([
+      { count: 7 },
+    ])
+  })
+
+  it('counts flagged, expired, recalled and suspended codes, never a code not on the register', async () => {
+    for (const code of ['BWP900009', 'BWP300003', 'BWP400004', 'BWP500005'])
+      expect(await checksOf(code), code).toMatchObject({ count: expect.any(Number) as number })
+    expect((await check('BWP555555')).body.data).toEqual({ verdict: 'not_found' })
+    await flushChecks(fx.db)
+    expect(await fx.db.query(`select 1 from product_checks where code = 'BWP555555'`)).toEqual([])
+  })
+
+  it('keeps counting from the table when the gateway starts again', async () => {
+    await checksOf('BWP102600')
+    await checksOf('BWP102600')
+    await flushChecks(fx.db)
+    configureVerification(fx.db, { now: () => fx.clock.time })
+    expect(await checksOf('BWP102600')).toMatchObject({ count: 3 })
+  })
+
+  it('answers the threshold a manager set for the product', async () => {
+    await fx.db.query(`update products set check_threshold = 7 where code = 'BWP102700'`)
+    fx.clock.time += 5_001
+    expect(await checksOf('BWP102700')).toMatchObject({ count: 1, threshold: 7 })
   })
 })
 
@@ -110,7 +201,7 @@ describe('many checks at once (one query for the misses that arrive together)', 
       expect(status, code).toBe(200)
       if (code === 'BWP555555') expect(data).toEqual({ verdict: 'not_found' })
       else expect(data.product?.code, code).toBe(code)
-      if (code.startsWith('BWP9')) expect(data.verdict, code).toBe('flagged')
+      if (code.startsWith('BWP9')) expect(['flagged', 'recalled'], code).toContain(data.verdict)
       if (code.startsWith('BWP1')) expect(data.verdict, code).toBe('genuine')
     })
   })

@@ -140,7 +140,7 @@ describe.skipIf(unavailable)('two gateways, one database, one bucket', () => {
       return ((await answer.json()) as { data: { verdict: string } }).data.verdict
     }
     expect([await verdict(0), await verdict(1)]).toEqual(['genuine', 'genuine'])
-    await db.query(`update products set status = 'Recalled', reason = 'Recalled' where code = $1`, [
+    await db.query(`update products set status = 'Reported', reason = 'Reported' where code = $1`, [
       code,
     ])
     const flaggedAfter = async (gateway: number) => {
@@ -151,6 +151,35 @@ describe.skipIf(unavailable)('two gateways, one database, one bucket', () => {
       }
     }
     await Promise.all([flaggedAfter(0), flaggedAfter(1)])
+  }, 30_000)
+
+  it('counts the checks of a code on both, each once, and answers the total of both', async () => {
+    const code = 'BWP102468'
+    let client = 0
+    const checks = async (gateway: number) => {
+      const headers = { 'x-forwarded-for': `198.51.100.${1 + (client++ % 200)}` }
+      const answer = await postJson(gateway, 'product/check', { code }, headers)
+      expect(answer.status).toBe(200)
+      const { data } = (await answer.json()) as {
+        data: { checks: { count: number; firstCheckedAt: string } }
+      }
+      return data.checks
+    }
+    const first = await checks(0)
+    expect(first.count).toBe(1)
+    // Three on each, alternating: each gateway adds its own counts about every second.
+    for (let i = 0; i < 5; i++) await checks((i + 1) % 2)
+    // A gateway reads the total again before it answers once its last reading is 5 s old
+    // (verification/checks.ts); its last reading was its own flush, about a second after.
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    expect(await checks(0)).toMatchObject({ count: 7, firstCheckedAt: first.firstCheckedAt })
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    expect(await checks(1)).toMatchObject({ count: 8, firstCheckedAt: first.firstCheckedAt })
+    const { rows } = await db.query<{ count: number }>(
+      'select count from product_checks where code = $1',
+      [code],
+    )
+    expect(rows).toEqual([{ count: 8 }])
   }, 30_000)
 
   it('keeps a staff session made on one valid on the other', async () => {

@@ -282,6 +282,7 @@ describe('an approved product registration', () => {
         batch: 'LOT 2026-04',
         status: 'Registered',
       },
+      checks: { count: 1, firstCheckedAt: expect.any(String) as string, threshold: 50 },
     })
     const shown = await staffData<CaseDetail>(
       t,

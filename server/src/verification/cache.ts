@@ -18,11 +18,16 @@
  *   campaign's long tail of codes is read once, not every 5 s: a third of product/check's
  *   time went to reading those codes again (docs/design.md section 7, the gateway bar).
  */
-export interface VerdictCacheOptions {
+export interface VerdictCacheOptions<T = unknown> {
   ttlMs: number
   maxEntries: number
   now?: () => number
   version?: RegisterVersion
+  /**
+   * When a value goes stale by itself, whatever the register does (a product's expiry date
+   * passing): its entry lives until then at most. Undefined: no such moment.
+   */
+  until?: (value: T) => number | undefined
 }
 
 export interface RegisterVersion {
@@ -48,8 +53,8 @@ export interface VerdictCache<T> {
 
 export const MAX_TTL_MS = 5_000
 
-export function createVerdictCache<T>(options: VerdictCacheOptions): VerdictCache<T> {
-  const { maxEntries, version } = options
+export function createVerdictCache<T>(options: VerdictCacheOptions<T>): VerdictCache<T> {
+  const { maxEntries, version, until } = options
   const ttlMs = Math.min(options.ttlMs, MAX_TTL_MS)
   const now = options.now ?? Date.now
   // By time: when each entry expires. By version: unused (entries last until a change).
@@ -71,7 +76,8 @@ export function createVerdictCache<T>(options: VerdictCacheOptions): VerdictCach
       if (oldest.done) break
       entries.delete(oldest.value)
     }
-    entries.set(key, { value, expires: version ? Infinity : now() + ttlMs })
+    const expires = version ? Infinity : now() + ttlMs
+    entries.set(key, { value, expires: Math.min(expires, until?.(value) ?? Infinity) })
   }
 
   function readVersion(register: RegisterVersion): Promise<void> {

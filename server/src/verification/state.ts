@@ -8,6 +8,7 @@
 import type { ProductCheckResult } from '../../../src/shared/schemas/verify'
 import type { Db } from '../db/db'
 import { createVerdictCache, MAX_TTL_MS, type RegisterVersion, type VerdictCache } from './cache'
+import { createCheckCounter, type CheckCounter } from './checks'
 
 /**
  * The one status of the products register that reads as genuine; any other (Reported,
@@ -15,10 +16,30 @@ import { createVerdictCache, MAX_TTL_MS, type RegisterVersion, type VerdictCache
  * that registers a product alike.
  */
 export const REGISTERED = 'Registered'
+/** The statuses a verify manager sets (staff/products/set-status), each its own verdict. */
+export const RECALLED = 'Recalled'
+export const SUSPENDED = 'Suspended'
+
+/**
+ * How many checks of one code are normal when a product has no threshold of its own
+ * (docs/decisions.md, "How often a code was checked"): past it the page warns of a copied code.
+ */
+export const DEFAULT_CHECK_THRESHOLD = 50
+
+/** A product's verdict, its envelope text built once, and what counting its checks needs. */
+export interface ProductVerdict {
+  result: ProductCheckResult
+  text: string
+  /** On the register: its checks are counted, against this threshold. */
+  threshold?: number
+  /** When the verdict goes stale by itself (the product's expiry date passing). */
+  until?: number
+}
 
 export interface VerificationState {
   now: () => number
-  products: VerdictCache<ProductCheckResult>
+  products: VerdictCache<ProductVerdict>
+  checks: CheckCounter
 }
 
 export interface VerificationOptions {
@@ -64,7 +85,9 @@ export function configureVerification(db: Db, options: VerificationOptions = {})
       maxEntries: options.ttlMs === 0 ? 0 : (options.maxEntries ?? MAX_ENTRIES),
       now,
       version: registerVersion(db, 'products'),
+      until: (verdict) => verdict.until,
     }),
+    checks: createCheckCounter(db, { now }),
   }
   states.set(db, state)
   return state
@@ -72,4 +95,9 @@ export function configureVerification(db: Db, options: VerificationOptions = {})
 
 export function verificationState(db: Db): VerificationState {
   return states.get(db) ?? configureVerification(db)
+}
+
+/** Adds the checks counted here to the table before the database closes (a clean stop). */
+export async function flushChecks(db: Db): Promise<void> {
+  await states.get(db)?.checks.flush()
 }

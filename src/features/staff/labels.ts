@@ -46,6 +46,7 @@ export const ACTION_LABELS: Record<StaffAction, MessageDescriptor> = {
   'members.submit': msg`Submit join applications for members`,
   'membership.show': msg`See your own membership`,
   'register.check': msg`Check whether a person is excluded from gambling`,
+  'products.manage': msg`Recall or suspend products, and set how many checks are normal`,
 }
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -62,6 +63,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'exclusions.extend': msg`Exclusion extended by the person`,
   'exclusions.withdrawCancellation': msg`Cancellation withdrawn by the person`,
   'register.check': msg`Register checked at a facility`,
+  'products.setStatus': msg`Product status changed`,
+  'products.setThreshold': msg`Product check threshold changed`,
 }
 
 export const OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {

@@ -66,6 +66,19 @@ describe('the device history of checks', () => {
     expect(parseHistory(null)).toEqual([])
   })
 
+  it('reads entries stored before the new verdicts beside entries with them', () => {
+    const old = { kind: 'product', input: 'BWP900009', verdict: 'flagged', at: at(1).toISOString() }
+    const stored = (['expired', 'recalled', 'suspended'] as const).map((verdict, i) => ({
+      kind: 'product',
+      input: `BWP${i + 3}0000${i + 3}`,
+      verdict,
+      at: at(2 + i).toISOString(),
+    }))
+    expect(parseHistory(JSON.stringify([old, ...stored]))).toEqual([...[...stored].reverse(), old])
+    addToHistory({ kind: 'product', input: 'BWP400004', verdict: 'recalled' }, at(9))
+    expect(readHistory()[0]).toMatchObject({ input: 'BWP400004', verdict: 'recalled' })
+  })
+
   it('clears everything', () => {
     addToHistory({ kind: 'document', input: 'DOC00012345', verdict: 'genuine' }, at(1))
     clearHistory()

@@ -21,11 +21,17 @@ export const HISTORY_LIMIT = 10
 export const CHECK_KINDS = ['product', 'promotion', 'document', 'agent', 'caller'] as const
 export type CheckKind = (typeof CHECK_KINDS)[number]
 
-/** The verdicts of the gateway, and `several` for an agent search that matched a list. */
+/**
+ * The verdicts of the gateway, and `several` for an agent search that matched a list. Entries
+ * stored before `expired`, `recalled` and `suspended` existed read as before.
+ */
 export const HISTORY_VERDICTS = [
   'genuine',
   'not_found',
   'flagged',
+  'expired',
+  'recalled',
+  'suspended',
   'verified',
   'reported',
   'several',

@@ -58,6 +58,7 @@ export const STAFF_ACTIONS = [
   'members.submit',
   'membership.show',
   'register.check',
+  'products.manage',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -76,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'exclusions.extend',
   'exclusions.withdrawCancellation',
   'register.check',
+  'products.setStatus',
+  'products.setThreshold',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export type AuditOutcome = 'success' | 'failure'

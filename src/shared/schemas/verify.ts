@@ -89,8 +89,33 @@ function codeLike(min: number, max: number, field: 'promo' | 'documentReference'
 
 export type Verdict = 'genuine' | 'not_found' | 'flagged'
 
+/**
+ * A product's verdict (docs/design.md section 4): beyond genuine, flagged (reported) and
+ * not_found, `expired` (past `expiresAt`, in Botswana), `recalled` and `suspended` (set by a
+ * verify manager, with the `reason` the public sees).
+ */
+export const PRODUCT_VERDICTS = [
+  'genuine',
+  'flagged',
+  'expired',
+  'recalled',
+  'suspended',
+  'not_found',
+] as const
+export type ProductVerdict = (typeof PRODUCT_VERDICTS)[number]
+
+/** How often a code on the register was checked, on every gateway, this check included. */
+export interface ProductChecks {
+  count: number
+  /** ISO 8601, UTC. */
+  firstCheckedAt: string
+  /** The count this product normally stays under; past it the code may have been copied. */
+  threshold: number
+}
+
 export interface ProductCheckResult {
-  verdict: Verdict
+  verdict: ProductVerdict
+  checks?: ProductChecks
   product?: {
     code: string
     name: string
@@ -98,7 +123,7 @@ export interface ProductCheckResult {
     batch?: string
     expiresAt?: string
     status: string
-    /** Why it is flagged, e.g. "Reported counterfeit", when it is. */
+    /** Why it is flagged, recalled or suspended, e.g. "Reported counterfeit", when it is. */
     reason?: string
     certifier?: string
     /** A seeded sample record (docs/design.md section 5): the app labels it as sample data. */

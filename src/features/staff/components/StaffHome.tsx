@@ -16,7 +16,11 @@ import { Queues } from './Queues'
 const PAGES: Partial<
   Record<
     StaffAction,
-    '/staff/users' | '/staff/audit' | '/staff/schemes/{-$scheme}' | '/staff/register'
+    | '/staff/users'
+    | '/staff/audit'
+    | '/staff/schemes/{-$scheme}'
+    | '/staff/register'
+    | '/staff/products'
   >
 > = {
   'register.check': '/staff/register',
@@ -26,6 +30,7 @@ const PAGES: Partial<
   'users.clearSignInWait': '/staff/users',
   'audit.list': '/staff/audit',
   'schemes.save': '/staff/schemes/{-$scheme}',
+  'products.manage': '/staff/products',
 }
 
 /** Done from the queues and a case's page. */

@@ -84,6 +84,69 @@ describe('Verify Product', () => {
     expect(within(card).getByRole('link', { name: '19777' }).getAttribute('href')).toBe('tel:19777')
   })
 
+  it.each([
+    [
+      'expired',
+      'This product is past its expiry date',
+      { status: 'Registered', expiresAt: '2025-06-30' },
+      /expired on 30 Jun 2025/,
+    ],
+    [
+      'recalled',
+      'This product has been recalled',
+      { status: 'Recalled', reason: 'The lid can come loose' },
+      /The reason given: The lid can come loose/,
+    ],
+    [
+      'suspended',
+      "This product's registration is suspended",
+      { status: 'Suspended', reason: 'Ingredients under test' },
+      /The reason given: Ingredients under test/,
+    ],
+  ])(
+    'says %s in its own words, with what to do and the helpline',
+    async (verdict, title, more, words) => {
+      const product = { code: 'BWP400004', name: 'Kettle', manufacturer: 'Lesedi', ...more }
+      answerWith({ data: { verdict, product } })
+      await check('BWP400004')
+      const heading = await screen.findByRole('heading', { name: title })
+      const card = heading.closest('section')!
+      expect(card.className).toContain('card--warning')
+      expect(card.textContent).toMatch(words)
+      expect(within(card).getByRole('heading', { name: 'What to do now' })).toBeTruthy()
+      expect(within(card).getByRole('link', { name: '19777' }).getAttribute('href')).toBe(
+        'tel:19777',
+      )
+      expect(readHistory()).toMatchObject([{ kind: 'product', input: 'BWP400004', verdict }])
+    },
+  )
+
+  it('says how often the code was checked, and warns of a copied code past the threshold', async () => {
+    const product = { code: 'BWP100001', name: 'Oil', manufacturer: 'Morula', status: 'Registered' }
+    const firstCheckedAt = '2026-11-01T08:00:00.000Z'
+    answerWith({
+      data: { verdict: 'genuine', product, checks: { count: 12, firstCheckedAt, threshold: 50 } },
+    })
+    await check('BWP100001')
+    const card = (
+      await screen.findByRole('heading', { name: 'This product code is on the register' })
+    ).closest('section')!
+    expect(card.textContent).toMatch(/Checked 12 times since 01 Nov 2026/)
+    expect(within(card).queryByRole('link', { name: 'report this code' })).toBeNull()
+
+    answerWith({
+      data: { verdict: 'genuine', product, checks: { count: 51, firstCheckedAt, threshold: 50 } },
+    })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check product' }))
+    const warned = (await screen.findByText(/checked far more often than is usual/)).closest(
+      'section',
+    )!
+    expect(warned.textContent).toMatch(/Checked 51 times since/)
+    expect(
+      within(warned).getByRole('link', { name: 'report this code' }).getAttribute('href'),
+    ).toBe('/verify/report?code=BWP100001')
+  })
+
   it('keeps what was typed when the network fails, and the dialog has the message', async () => {
     answerWith(new TypeError('Failed to fetch'))
     await check('BWP100001')
