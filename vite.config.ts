@@ -272,11 +272,19 @@ export default defineConfig({
               test: /src[\\/]shared[\\/]insurance[\\/]types\.ts$/,
             },
             {
-              // The join's pages with the choices and outline of its contract: the contract
-              // (loaded with the checks, only by this page) imports them from here, rather
-              // than from a chunk of their own that every visit to the page fetched as well.
+              // The join's first page with the choices and outline of its contract: the
+              // contract (loaded with the checks, only by this page) imports them from here,
+              // rather than from a chunk of their own that every visit to the page fetched as
+              // well. Its later pages load with the checks (worked-out.ts), in the group below.
               name: 'join',
-              test: /src[\\/](features[\\/]insurance[\\/]join[\\/](journey|member-steps|cover-steps|options|people)\.ts|shared[\\/]insurance[\\/]member-choices\.ts|shared[\\/]contracts[\\/]member-join-outline\.ts|routes[\\/]insurance[\\/]join\.tsx\?tsr-split=component)$/,
+              test: /src[\\/](features[\\/]insurance[\\/]join[\\/](journey|first-step)\.ts|shared[\\/]insurance[\\/]member-choices\.ts|shared[\\/]contracts[\\/]member-join-outline\.ts|routes[\\/]insurance[\\/]join\.tsx\?tsr-split=component)$/,
+            },
+            {
+              // The join's pages after the first, with the words and people they need: one
+              // chunk, loaded with the checks; after the join's group, which takes what
+              // both need (the date boxes).
+              name: 'join-later',
+              test: /src[\\/]features[\\/]insurance[\\/]join[\\/](member-steps|cover-steps|options|people)\.ts$/,
             },
             {
               // Each seek-help request's page with its own journey, one chunk each (two

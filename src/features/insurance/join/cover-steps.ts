@@ -16,7 +16,7 @@ import {
 } from '../../../shared/insurance/member-choices'
 import { DEDUCTION_SOURCES } from '../../../shared/insurance/types'
 import type { Answers, Field, Step } from '../../../journey/types'
-import { text } from './member-steps'
+import { text } from './first-step'
 import {
   DEDUCTION_SOURCE_LABELS,
   DEPENDENT_TYPE_LABELS,

@@ -56,7 +56,7 @@ describe('the join journey', () => {
 
   it('keeps the payroll number when the group, and so its label, changes', () => {
     const mpi = { ...answers, user: { ...answers.user, payrollGroup: 'MPI Employee' } }
-    expect(prune(joinJourney, mpi, []).answers.user).toMatchObject({ payrollNumber: 'BTU123456' })
+    expect(prune(journey, mpi, []).answers.user).toMatchObject({ payrollNumber: 'BTU123456' })
   })
 
   it('drops the spouse and their add-on when there is none', () => {

@@ -3,15 +3,14 @@
  * `members/join` contract (src/shared/contracts/member-join.ts). The pages ask about the member
  * (member-steps.ts), then the people and the cover (cover-steps.ts); the amount deducted is
  * worked out, not asked (catalogue-now.ts). Drafts, Check your answers, the outbox and the
- * correction of a refused entry come from the journey layer. The cover's controls and the
- * pricing load on the pages that need them (cover-steps.ts, worked-out.ts): the first page
- * loads none of them.
+ * correction of a refused entry come from the journey layer. The first page (first-step.ts)
+ * is all the form's first visit loads: the later pages, the cover's controls and the pricing
+ * load with its checks (worked-out.ts).
  */
 import { msg } from '@lingui/core/macro'
 import { memberJoinOutline } from '../../../shared/contracts/member-join-outline'
 import { defineJourney } from '../../../journey/types'
-import { coverSteps } from './cover-steps'
-import { memberSteps } from './member-steps'
+import { yourDetails } from './first-step'
 
 export const joinJourney = defineJourney({
   id: 'insurance-join',
@@ -19,6 +18,6 @@ export const joinJourney = defineJourney({
   title: msg`Join the funeral scheme`,
   path: '/insurance/join',
   startPath: '/insurance',
-  steps: [...memberSteps, ...coverSteps],
+  steps: [yourDetails],
   workedOut: () => import('./worked-out').then((module) => module.joinWorkedOut),
 })

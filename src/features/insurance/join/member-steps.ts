@@ -1,6 +1,7 @@
 /**
- * The join's pages about the member (docs/design.md section 4a, `user` and `kyc`): their details,
- * payroll group, identity, address, employment and bank, each KYC page with its document. The
+ * The join's pages about the member after the first (first-step.ts; docs/design.md section 4a,
+ * `user` and `kyc`): contact, work, payroll group, identity, address, employment and bank,
+ * each KYC page with its document. They load with the form's checks (worked-out.ts). The
  * payroll number is asked by two fields, one per group, so its label and its message follow the
  * group (options.ts, PAYROLL_NUMBER).
  *
@@ -10,28 +11,22 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { DateParts } from '../../../components/form/DateParts'
-import { DISTRICT_LABELS, GENDER_LABELS, optionsOf } from '../../../i18n/options'
-import { DISTRICTS, GENDERS } from '../../../shared/contracts/choices'
+import { DISTRICT_LABELS, optionsOf } from '../../../i18n/options'
+import { DISTRICTS } from '../../../shared/contracts/choices'
 import {
   ADDRESS_TYPES,
   BANK_ACCOUNTS_MAX,
   IDENTITY_TYPES,
   PAYROLL_GROUPS,
 } from '../../../shared/insurance/member-choices'
-import type { Answers, Field, Step, TextField } from '../../../journey/types'
+import type { Answers, Field, Step } from '../../../journey/types'
+import { text } from './first-step'
 import {
   ADDRESS_TYPE_LABELS,
   IDENTITY_TYPE_LABELS,
   PAYROLL_GROUP_LABELS,
   PAYROLL_NUMBER,
 } from './options'
-
-export const text = (
-  path: string,
-  label: MessageDescriptor,
-  extra: Partial<TextField> = {},
-): Field => ({ path, control: 'text', label, ...extra })
 
 const DOCUMENT_HINT = msg`A photo or scan: PDF, JPG, PNG or WebP, 10 MB at most`
 const file = (path: string, label: MessageDescriptor): Field => ({
@@ -50,32 +45,6 @@ const group = (value: string) => (answers: Answers) =>
   (answers.user as Answers | undefined)?.payrollGroup === value
 
 export const memberSteps: Step[] = [
-  {
-    id: 'your-details',
-    title: msg`Your details`,
-    fields: [
-      text('user.firstname', msg`First name`, {
-        autoComplete: 'given-name',
-        messages: { 'name.required': msg`Enter your first name` },
-      }),
-      text('user.lastname', msg`Last name`, {
-        autoComplete: 'family-name',
-        messages: { 'name.required': msg`Enter your last name` },
-      }),
-      text('user.identificationNumber', msg`National ID (Omang) or passport number`, {
-        width: 'medium',
-        spellCheck: false,
-      }),
-      { path: 'user.dateOfBirth', control: 'date', label: msg`Date of birth`, boxes: DateParts },
-      {
-        path: 'user.gender',
-        control: 'radios',
-        label: msg`Gender`,
-        options: optionsOf(GENDERS, GENDER_LABELS),
-      },
-      text('user.nationality', msg`Nationality`),
-    ],
-  },
   {
     id: 'your-contact',
     title: msg`How we can contact you`,

@@ -11,7 +11,7 @@ import type { FuneralScheme, Package } from '../../../shared/insurance/types'
 import { listSchemes } from '../list-schemes'
 import { loadSchemes } from '../storage'
 import { joinJourney } from './journey'
-import { coverDisplay, type Catalogue } from './worked-out'
+import { coverDisplay, JOIN_LATER, type Catalogue } from './worked-out'
 
 function catalogueOf(schemes: readonly FuneralScheme[]): Catalogue {
   const packages = new Map<string, Package>()
@@ -39,5 +39,5 @@ export async function joinReading(): Promise<{ journey: Journey; answersOf: type
     () => catalogue,
     (answers) => answers,
   )
-  return { journey: withWorkedOut(joinJourney, { display }), answersOf }
+  return { journey: withWorkedOut(joinJourney, { display, steps: JOIN_LATER }), answersOf }
 }

@@ -10,11 +10,13 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { appLocaleOf } from '../../../i18n/locales'
-import type { Answers, WorkedOut } from '../../../journey/types'
+import type { Answers, Step, WorkedOut } from '../../../journey/types'
 import { formatCurrency } from '../../../shared/dates'
 import { localText } from '../../../shared/insurance/texts'
 import type { FuneralScheme, Package } from '../../../shared/insurance/types'
 import { askedOnce } from './asked-once'
+import { coverSteps } from './cover-steps'
+import { memberSteps } from './member-steps'
 import { deriveJoin, devicePackages, joinProblems, schemeOfPackage } from './catalogue-now'
 import { peopleOf, type Line } from './people'
 
@@ -79,7 +81,11 @@ export function coverDisplay(
 
 const device = (): Catalogue => ({ packages: devicePackages(), schemeOf: schemeOfPackage })
 
+/** The pages after the first (first-step.ts), loaded with the checks. */
+export const JOIN_LATER: readonly Step[] = [...memberSteps, ...coverSteps]
+
 export const joinWorkedOut: WorkedOut = {
+  steps: JOIN_LATER,
   derive: (data) => deriveJoin(askedOnce(data)),
   problems: joinProblems,
   display: coverDisplay(device, deriveJoin),
