@@ -71,10 +71,12 @@ describe('product pre-registration through the outbox', () => {
     await page.getByText('Choose a picture at least 512 pixels wide and high').waitFor()
     const large = await png(page, 3000, 2000)
     await page.getByLabel('Photos of the product').setInputFiles(large)
-    await page.getByText(/1920 × 1280 pixels/).waitFor({ timeout: 30_000 })
+    // Decoding and scaling 6 megapixels takes a phone a second or two; a machine running the
+    // whole suite at once may take far longer, which says nothing of the product.
+    await page.getByText(/1920 × 1280 pixels/).waitFor({ timeout: 60_000 })
     const reference = await register(page)
     await expectDeliveredOnce(page, baseUrl(), reference)
-  })
+  }, 120_000)
 
   it('saves offline, says "waiting to send", and delivers once online', async () => {
     await page.goto('/')
