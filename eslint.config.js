@@ -52,31 +52,15 @@ const gatewayLayers = {
   ...Object.fromEntries(['routes', 'submissions', 'staff'].map((part) => [part, [...areas, part]])),
 }
 
-// Single modules a part may import from a part it may not otherwise: the one definition of an
-// exclusion in force (SQL text, no imports), which the staff queue shares with the status
-// check rather than keeping a copy of its own.
-const gatewayExceptions = { staff: { submissions: ['./exclusion-state.ts'] } }
-
 /** One zone per listed part: everything of `root` that it may not import. */
-function layerZones(root, layers, exceptions = {}) {
+function layerZones(root, layers) {
   const parts = readdirSync(root).filter((name) => !/\.(test|d)\.tsx?$|\.css$/.test(name))
-  return Object.entries(layers).flatMap(([part, allowed]) => {
-    const excepted = exceptions[part] ?? {}
-    const refused = parts.filter((other) => other !== part && !allowed.includes(other))
-    return [
-      {
-        target: `./${root}/${part}`,
-        from: refused.filter((other) => !excepted[other]).map((other) => `./${root}/${other}`),
-      },
-      ...refused
-        .filter((other) => excepted[other])
-        .map((other) => ({
-          target: `./${root}/${part}`,
-          from: `./${root}/${other}`,
-          except: excepted[other],
-        })),
-    ]
-  })
+  return Object.entries(layers).map(([part, allowed]) => ({
+    target: `./${root}/${part}`,
+    from: parts
+      .filter((other) => other !== part && !allowed.includes(other))
+      .map((other) => `./${root}/${other}`),
+  }))
 }
 
 // Tests and their helpers reach across layers (a test sets up the whole app); only the
@@ -135,7 +119,7 @@ export default tseslint.config(
         {
           zones: [
             ...layerZones('src', appLayers),
-            ...layerZones('server/src', gatewayLayers, gatewayExceptions),
+            ...layerZones('server/src', gatewayLayers),
             ...featureZones,
             gatewayZone,
           ],

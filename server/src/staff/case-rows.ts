@@ -2,7 +2,7 @@
  * How the case calls read `submissions` (migration 008): the columns of a queue row, the kind
  * as staff see it, the subject (whom or what a case is about, from the answers each contract
  * keeps), an approved exclusion's last day in force and where it stands today (the shared
- * definition, server/src/submissions/exclusion-state.ts), and the mapping of rows to the
+ * definition, server/src/db/exclusion-state.ts), and the mapping of rows to the
  * answers' shapes (src/shared/schemas/staff-cases.ts).
  */
 import { FORM_KINDS, KINDS } from '../../../src/shared/contracts/kinds'
@@ -15,7 +15,7 @@ import {
   type StatusCounts,
 } from '../../../src/shared/schemas/staff-cases'
 import type { Area } from '../../../src/shared/schemas/staff'
-import { endedBy, endingSoonOn, inForceOn, lastDayInForce } from '../submissions/exclusion-state'
+import { endedBy, endingSoonOn, inForceOn, lastDayInForce } from '../db/exclusion-state'
 
 // Kind names and paths are the registry's constants (src/shared/contracts/kinds.ts), never input.
 const withVariants = KINDS.filter((kind) => 'variants' in FORM_KINDS[kind]).map(

@@ -9,7 +9,7 @@
  *   newest first. Beside the list envelope's page, pageSize and total, `counts` gives the
  *   number of cases per status under the same filters but the status, for the queue's tabs.
  *   The exclusions queue also filters approved exclusions by where they stand today (the
- *   gateway clock; server/src/submissions/exclusion-state.ts), and its `counts` add the number
+ *   gateway clock; server/src/db/exclusion-state.ts), and its `counts` add the number
  *   active, ending soon and ended. Those in force are listed by their last day, soonest first
  *   (whoever leaves protection next); the ended ones, the latest ended first.
  * - counts: per area within reach, the number of cases per status (the staff home page).
@@ -47,7 +47,7 @@ import {
   toSummary,
   type SummaryRow,
 } from './case-rows'
-import { lastDayInForce } from '../submissions/exclusion-state'
+import { lastDayInForce } from '../db/exclusion-state'
 import { endOfDay, startOfDay, where, type Where } from './filters'
 import { areasWithin, reachArea, reachCase } from './reach'
 
