@@ -22,6 +22,7 @@ import { applyPlan } from './http/headers'
 import { planSecurityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
+import { verifySnapshotRoutes } from './routes/verify-snapshot'
 import { certifierRoutes } from './routes/certifiers'
 import { clockRoutes } from './routes/clock'
 import { documentRoutes } from './routes/documents'
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/promotions', promotionRoutes)
   app.route('/api/documents', documentRoutes)
   app.route('/api/callerId', callerIdRoutes)
+  app.route('/api/verify', verifySnapshotRoutes)
   app.route('/api/certifier', certifierRoutes)
   app.route('/api/exclusions/status', statusRoutes)
   app.route('/api/exclusions/extend', extendRoutes)

@@ -92,10 +92,11 @@ export async function proofKey(kid?: string): Promise<Required<PublicJwk> | unde
  */
 export async function checkGatewaySignature<P = Record<string, unknown>>(
   token: unknown,
+  maxLength?: number,
 ): Promise<JwsResult<P> | { ok: false; reason: JwsRefusal | 'no-key' }> {
-  const parsed = parseJws(token)
+  const parsed = parseJws(token, maxLength)
   if (!parsed.ok) return parsed
   const key = await proofKey(parsed.jws.header.kid)
   if (!key) return { ok: false, reason: 'no-key' }
-  return verifyJws<P>(token, key)
+  return verifyJws<P>(token, key, { maxLength })
 }

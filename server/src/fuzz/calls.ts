@@ -127,6 +127,7 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       reference: seeded.join,
     }),
     '/api/keys/public': json({}),
+    '/api/verify/snapshot': json({}),
     '/api/auth/login': json({ email: SUPER, password: 'demo-staff-password' }),
     '/api/auth/logout': json({}, SIGNS_OUT),
     '/api/auth/me': json({}, SUPER),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallerIdCheckResult } from '../../../src/shared/schemas/verify'
 import { call, verificationFixture, type VerificationFixture } from '../verification/test-support'
-import { internationalForm } from './caller-id'
+import { internationalForm } from '../../../src/shared/verify-snapshot'
 
 let fx: VerificationFixture
 

@@ -2,22 +2,16 @@
  * `callerId/check` (docs/design.md section 4): is this number a verified line of a registered
  * organisation, reported by the public, or unknown? The shared phone rule has already removed
  * spaces and brackets; numbers are then compared in international form, so a Botswana number
- * typed the local way (71 000 001, or 267 71 000 001) finds +26771000001.
+ * typed the local way (71 000 001, or 267 71 000 001) finds +26771000001 (the rule is shared
+ * with the app, which looks a number up in its offline copy the same way).
  */
 import { Hono } from 'hono'
 import { callerIdCheckSchema, type CallerIdCheckResult } from '../../../src/shared/schemas/verify'
+import { internationalForm } from '../../../src/shared/verify-snapshot'
 import type { AppEnv } from '../context'
 import { jsonBody } from '../http/json-body'
 import { ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
-
-/** '+...' as typed; '267' + 7 or 8 digits, or a bare 7- or 8-digit Botswana number, get +267. */
-export function internationalForm(phone: string): string {
-  if (phone.startsWith('+')) return phone
-  if (/^267\d{7,8}$/.test(phone)) return `+${phone}`
-  if (/^\d{7,8}$/.test(phone)) return `+267${phone}`
-  return `+${phone}`
-}
 
 interface CallerRow {
   status: 'verified' | 'reported'
