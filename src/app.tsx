@@ -27,6 +27,7 @@ const locale = initialLocale()
 syncLocaleCookie()
 
 const shell = SHELLS[areaOf(window.location.pathname)]
+const VERIFY_BACKGROUND_AFTER_MS = 3_000
 
 const languageAndShell = Promise.all([activate(locale), shell.preload()])
 
@@ -73,5 +74,12 @@ void (async () => {
     createRoot(root).render(app)
   }
   startOutboxWhenNeeded()
+  // The copy of the register and the checks asked offline, once the page has settled: not
+  // needed for the first view. Staff have no use for either.
+  if (areaOf(window.location.pathname) !== 'staff') {
+    setTimeout(() => {
+      void import('./features/verify/background').then((m) => m.startVerifyBackground())
+    }, VERIFY_BACKGROUND_AFTER_MS)
+  }
   tellServiceWorker(locale)
 })()

@@ -172,6 +172,23 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === SYNC_TAG) sync.waitUntil(syncOutbox())
 })
 
+// A notification of a check answered after it waited for a connection
+// (src/features/verify/waiting-checks.ts): a tap brings the app forward, or opens it where the
+// recent checks show the answer. Only an address of the app itself is opened.
+self.addEventListener('notificationclick', (event) => {
+  const { notification } = event as NotificationEvent
+  notification.close()
+  const asked: unknown = (notification.data as { url?: unknown } | null)?.url
+  const url = typeof asked === 'string' && /^\/(?!\/)/.test(asked) ? asked : '/'
+  event.waitUntil(
+    windows().then(async (open) => {
+      const client = open.find((item) => 'focus' in item) as WindowClient | undefined
+      if (client) await client.focus()
+      else await self.clients.openWindow(url)
+    }),
+  )
+})
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
   // The app's language (at start and when chosen): keep its pages (sw-pages.ts).

@@ -6,6 +6,7 @@ import {
   clearHistory,
   parseHistory,
   readHistory,
+  removeFromHistory,
 } from './history'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute))
@@ -31,6 +32,23 @@ describe('the device history of checks', () => {
     const entries = readHistory()
     expect(entries).toHaveLength(HISTORY_LIMIT)
     expect(entries[0]?.input).toBe('BWP1000014')
+  })
+
+  it('keeps a check waiting for a connection while newer checks push older answers out', () => {
+    addToHistory({ kind: 'product', input: 'BWP900009', verdict: 'waiting' }, at(0))
+    for (let i = 1; i <= 15; i++)
+      addToHistory({ kind: 'product', input: `BWP20000${i}`, verdict: 'genuine' }, at(i))
+    const entries = readHistory()
+    expect(entries).toHaveLength(HISTORY_LIMIT)
+    expect(entries[0]?.input).toBe('BWP2000015')
+    expect(entries.at(-1)).toMatchObject({ input: 'BWP900009', verdict: 'waiting' })
+  })
+
+  it('forgets one check the person cancelled', () => {
+    addToHistory({ kind: 'product', input: 'BWP100001', verdict: 'genuine' }, at(1))
+    addToHistory({ kind: 'caller', input: '+26772000002', verdict: 'waiting' }, at(2))
+    removeFromHistory('caller', '+26772000002')
+    expect(readHistory().map((e) => e.input)).toEqual(['BWP100001'])
   })
 
   it('moves a repeated check to the top instead of listing it twice', () => {

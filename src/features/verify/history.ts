@@ -9,21 +9,27 @@
  * What comes back from storage is outside input (another version of the app, another tab, a
  * person with dev tools): each entry is validated and invalid ones are dropped. Storage that
  * is missing or full (private mode, quota) makes the history empty, never an error.
+ * A check asked offline (product or caller) is kept here as `waiting` until it is run
+ * (waiting-checks.ts), and then replaced by its verdict, or by `dropped` after 7 days with no
+ * connection; waiting checks are the last to make room for new ones.
+ *
  * A tiny external store, so every page that shows it updates at once, and the `storage`
  * event keeps other tabs in step. The check is plain code, not valibot: the list shows on
  * every check page as it opens, and valibot would be 2.7 KiB more on each (the route budget).
  */
 import { useSyncExternalStore } from 'react'
+import { HISTORY_KEY } from './background'
 
-export const HISTORY_KEY = 'verify-history'
+export { HISTORY_KEY }
 export const HISTORY_LIMIT = 10
 
 export const CHECK_KINDS = ['product', 'promotion', 'document', 'agent', 'caller'] as const
 export type CheckKind = (typeof CHECK_KINDS)[number]
 
 /**
- * The verdicts of the gateway, and `several` for an agent search that matched a list. Entries
- * stored before `expired`, `recalled` and `suspended` existed read as before.
+ * The verdicts of the gateway, `several` for an agent search that matched a list, `waiting`
+ * for a check asked offline and `dropped` for one that waited too long. Entries stored before
+ * `expired`, `recalled` and `suspended` existed read as before.
  */
 export const HISTORY_VERDICTS = [
   'genuine',
@@ -35,6 +41,8 @@ export const HISTORY_VERDICTS = [
   'verified',
   'reported',
   'several',
+  'waiting',
+  'dropped',
 ] as const
 export type HistoryVerdict = (typeof HISTORY_VERDICTS)[number]
 
@@ -93,11 +101,17 @@ export function parseHistory(raw: string | null): readonly HistoryEntry[] {
     return EMPTY
   }
   if (!Array.isArray(data)) return EMPTY
-  const entries = data
-    .filter(isEntry)
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, HISTORY_LIMIT)
+  const entries = trimmed(data.filter(isEntry).sort((a, b) => b.at.localeCompare(a.at)))
   return entries.length === 0 ? EMPTY : Object.freeze(entries)
+}
+
+/** At most HISTORY_LIMIT, newest first; the oldest answered entries make room first. */
+function trimmed(entries: HistoryEntry[]): HistoryEntry[] {
+  const list = [...entries]
+  for (let index = list.length - 1; list.length > HISTORY_LIMIT && index >= 0; index--) {
+    if (list[index]!.verdict !== 'waiting') list.splice(index, 1)
+  }
+  return list.slice(0, HISTORY_LIMIT)
 }
 
 /** The stored entries; the same array until the stored text changes. */
@@ -124,7 +138,13 @@ export function addToHistory(entry: Omit<HistoryEntry, 'at'>, now: Date = new Da
   const rest = readHistory().filter(
     (item) => !(item.kind === record.kind && item.input === record.input),
   )
-  write([record, ...rest].slice(0, HISTORY_LIMIT))
+  write(trimmed([record, ...rest]))
+}
+
+/** Forgets one check (a waiting check the person cancelled). */
+export function removeFromHistory(kind: CheckKind, input: string): void {
+  const rest = readHistory().filter((item) => !(item.kind === kind && item.input === input))
+  if (rest.length !== readHistory().length) write(rest)
 }
 
 export function clearHistory(): void {

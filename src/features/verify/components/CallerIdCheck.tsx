@@ -37,6 +37,12 @@ export function CallerIdCheck() {
         result: await (await operation()).checkCallerId(values, signal),
       }),
       ({ result }) => ({ kind: 'caller', input: values.phone, verdict: result.verdict }),
+      {
+        kind: 'caller',
+        input: values.phone,
+        fromAnswer: (answer) =>
+          answer.kind === 'caller' ? { phone: answer.input, result: answer.result } : undefined,
+      },
     )
 
   return (

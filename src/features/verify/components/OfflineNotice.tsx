@@ -3,12 +3,23 @@
  * said on the page, before any request, instead of a "Network Error" dialog; the
  * person can have it run by itself once the device is back online, or cancel that. Its
  * heading takes focus like a verdict's, so a screen reader reads it at once.
+ *
+ * A product or caller check is kept with the recent checks instead (`queued`): what the copy
+ * of the register on this device says of it, and that it will run by itself, are in
+ * QueuedCheck.tsx, loaded only then.
  */
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
+import { lazyExtra } from '../../../components/lazy-extra'
 import type { Check } from './use-check'
 
-type Props = { check: Pick<Check<unknown>, 'offline' | 'checkWhenOnline' | 'cancel'> }
+type Props = {
+  check: Pick<Check<unknown>, 'offline' | 'queued' | 'checkWhenOnline' | 'cancel'>
+}
+
+// Offline, its chunk may not be on the device (a first visit whose service worker had not
+// kept the app yet): the page then says the rest without it.
+const QueuedCheck = lazyExtra(() => import('./QueuedCheck').then((m) => m.QueuedCheck))
 
 export function OfflineNotice({ check }: Props) {
   const id = useId()
@@ -20,16 +31,32 @@ export function OfflineNotice({ check }: Props) {
   }, [offline])
 
   if (!offline) return null
+  const { queued } = check
   return (
     <section className="card card--warning offline-check" aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1} className="result__heading">
-        {offline === 'offline' ? (
-          <Trans>You are offline</Trans>
-        ) : (
+        {offline === 'waiting' ? (
           <Trans>Waiting for a connection</Trans>
+        ) : (
+          <Trans>You are offline</Trans>
         )}
       </h2>
-      {offline === 'offline' ? (
+      {offline === 'queued' && queued ? (
+        <>
+          <Suspense fallback={null}>
+            <QueuedCheck kind={queued.kind} input={queued.input} />
+          </Suspense>
+          <p>
+            <Trans>
+              Your check is saved on this device with your recent checks. It will run by itself as
+              soon as the device is back online, even if you close the app.
+            </Trans>
+          </p>
+          <button type="button" className="button button--secondary" onClick={check.cancel}>
+            <Trans>Cancel this check</Trans>
+          </button>
+        </>
+      ) : offline === 'offline' ? (
         <>
           <p>
             <Trans>

@@ -180,19 +180,41 @@ describe('Verify Product', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary))
   })
 
-  it('says on the page that the device is offline, sends nothing, and checks once online', async () => {
+  it('offline: keeps the check as waiting, sends nothing, and shows its answer once run', async () => {
     const fetchMock = answerWith({ data: { verdict: 'genuine' } })
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const user = await check('BWP100001')
+    await check('BWP100001')
     await screen.findByRole('heading', { name: 'You are offline' })
     expect(fetchMock).not.toHaveBeenCalled()
     expect(messagesStore.getSnapshot()).toEqual([])
-    await user.click(screen.getByRole('button', { name: 'Check when I am back online' }))
-    await screen.findByRole('heading', { name: 'Waiting for a connection' })
+    expect(readHistory()).toEqual([
+      { kind: 'product', input: 'BWP100001', verdict: 'waiting', at: expect.any(String) },
+    ])
+    await screen.findByText('Waiting for a connection', { exact: false })
+    // jsdom has no Cache Storage: no copy of the register on this device.
+    await screen.findByText(/There is no copy of the register on this device yet/)
     onLine.mockReturnValue(true)
-    window.dispatchEvent(new Event('online'))
+    const { runWaitingChecks } = await import('../waiting-checks')
+    await runWaitingChecks()
     await screen.findByRole('heading', { name: 'This product code is on the register' })
     expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(readHistory()).toEqual([
+      { kind: 'product', input: 'BWP100001', verdict: 'genuine', at: expect.any(String) },
+    ])
+    onLine.mockRestore()
+  })
+
+  it('offline: a check the person cancels is not kept', async () => {
+    const fetchMock = answerWith({ data: { verdict: 'genuine' } })
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const user = await check('BWP100001')
+    await user.click(await screen.findByRole('button', { name: 'Cancel this check' }))
+    expect(readHistory()).toEqual([])
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull()
+    onLine.mockReturnValue(true)
+    const { runWaitingChecks } = await import('../waiting-checks')
+    await runWaitingChecks()
+    expect(fetchMock).not.toHaveBeenCalled()
     onLine.mockRestore()
   })
 

@@ -38,6 +38,12 @@ export function ProductCheck() {
         result: await (await operation()).checkProduct(values, signal),
       }),
       ({ result }) => ({ kind: 'product', input: values.code, verdict: result.verdict }),
+      {
+        kind: 'product',
+        input: values.code,
+        fromAnswer: (answer) =>
+          answer.kind === 'product' ? { code: answer.input, result: answer.result } : undefined,
+      },
     )
 
   return (

@@ -3,40 +3,13 @@
  * the confirm dialog (cleared only on OK). After clearing, the list is gone, so focus moves to
  * the section's heading, which now says the history was cleared (not lost to <body>).
  */
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { askConfirm } from '../../../components/dialogs/confirm-state'
-import {
-  clearHistory,
-  useHistory,
-  type CheckKind,
-  type HistoryEntry,
-  type HistoryVerdict,
-} from '../history'
+import { clearHistory, useHistory, type HistoryEntry } from '../history'
+import { KIND, VERDICT } from './history-words'
 import { useFormatDate } from './use-format-date'
-
-const KIND: Record<CheckKind, MessageDescriptor> = {
-  product: msg`Product`,
-  promotion: msg`Promotion`,
-  document: msg`Document`,
-  agent: msg`Agent`,
-  caller: msg`Caller ID`,
-}
-
-const VERDICT: Record<HistoryVerdict, MessageDescriptor> = {
-  genuine: msg`On the register`,
-  not_found: msg`Not found`,
-  flagged: msg`Reported`,
-  expired: msg`Expired`,
-  recalled: msg`Recalled`,
-  suspended: msg`Suspended`,
-  verified: msg`Verified`,
-  reported: msg`Reported`,
-  several: msg`Several matches`,
-}
 
 export default function RecentChecksList() {
   const entries = useHistory()

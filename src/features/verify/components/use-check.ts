@@ -8,6 +8,10 @@
  * - Offline, nothing is sent: the device knows it has no connection (`navigator.onLine` is
  *   false only when there is certainly none), so the page says so itself instead of waiting
  *   for a "Network Error" dialog, and offers to run the check when the device is back online.
+ * - A product or caller check asked offline is kept with the recent checks as `waiting`
+ *   (`queue`): the page says what the copy of the register on this device knows of it
+ *   (QueuedCheck.tsx) and shows the gateway's answer when the check is run, by this page or
+ *   after the app was closed and opened again (waiting-checks.ts).
  * - A failure (network, timeout, 4xx) is already in the message dialog, put there by the
  *   gateway client (src/gateway/errors.ts); the form keeps what the user typed. A check the person
  *   cancelled from the loading overlay is neither a failure nor a verdict.
@@ -17,13 +21,22 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { GatewayErrorKind } from '../../../gateway/gateway-error'
-import { addToHistory, type HistoryEntry } from '../history'
+import { onWaitingAnswered, type Queued, type WaitingResult } from '../background'
+import { addToHistory, removeFromHistory, type HistoryEntry } from '../history'
 
 type Call<Result> = (signal: AbortSignal) => Promise<Result>
 type Record<Result> = (result: Result) => Omit<HistoryEntry, 'at'> | undefined
 
-/** `offline`: asked while offline, nothing sent; `waiting`: it runs when the device is online. */
-export type OfflineState = 'offline' | 'waiting' | undefined
+/**
+ * `offline`: asked while offline, nothing sent; `waiting`: it runs when this page is online
+ * again; `queued`: kept with the recent checks, it runs when the device is online, page or not.
+ */
+export type OfflineState = 'offline' | 'waiting' | 'queued' | undefined
+
+/** A check that can wait with the recent checks: what it is, and its answer as the page's. */
+export interface Queue<Result> extends Queued {
+  fromAnswer: (answer: WaitingResult) => Result | undefined
+}
 
 export interface Check<Result> {
   result: Result | undefined
@@ -32,7 +45,9 @@ export interface Check<Result> {
   /** True when the person cancelled the last check (from the loading overlay or offline). */
   cancelled: boolean
   offline: OfflineState
-  run: (call: Call<Result>, record?: Record<Result>) => Promise<void>
+  /** The check kept with the recent checks, while it waits (`offline` is `queued`). */
+  queued: Queued | undefined
+  run: (call: Call<Result>, record?: Record<Result>, queue?: Queue<Result>) => Promise<void>
   /** Forgets the answer and any check held for later, and aborts one still running. */
   clear: () => void
   /** `clear`, said to be the person's choice: `cancelled` is then true. */
@@ -63,6 +78,7 @@ export function useCheck<Result>(): Check<Result> {
   const [failed, setFailed] = useState(false)
   const [cancelled, setCancelled] = useState(false)
   const [offline, setOffline] = useState<OfflineState>()
+  const [queued, setQueued] = useState<Queue<Result>>()
   const current = useRef<AbortController | undefined>(undefined)
   // What runs when the device is back online, if the person asks for it.
   const held = useRef<(() => void) | undefined>(undefined)
@@ -77,11 +93,18 @@ export function useCheck<Result>(): Check<Result> {
     setFailed(false)
     setCancelled(false)
     setOffline(undefined)
+    setQueued(undefined)
   }, [])
 
   const run = useCallback<Check<Result>['run']>(
-    async (call, record) => {
+    async (call, record, queue) => {
       clear()
+      if (isOffline() && queue) {
+        addToHistory({ kind: queue.kind, input: queue.input, verdict: 'waiting' })
+        setQueued(queue)
+        setOffline('queued')
+        return
+      }
       if (isOffline()) {
         held.current = () => void run(call, record)
         setOffline('offline')
@@ -106,9 +129,22 @@ export function useCheck<Result>(): Check<Result> {
     [clear],
   )
 
+  // A check kept with the recent checks: its answer, when it comes, is this page's verdict.
+  useEffect(() => {
+    if (!queued) return
+    return onWaitingAnswered((answer) => {
+      if (answer.kind !== queued.kind || answer.input !== queued.input) return false
+      const shown = queued.fromAnswer(answer)
+      setQueued(undefined)
+      setOffline(undefined)
+      setResult(shown)
+      return true
+    })
+  }, [queued])
+
   // Back online: a check the person asked to keep runs now; an offline notice goes away.
   useEffect(() => {
-    if (!offline) return
+    if (!offline || offline === 'queued') return
     const onOnline = () => {
       const waiting = held.current
       if (offline === 'waiting' && waiting) waiting()
@@ -119,9 +155,10 @@ export function useCheck<Result>(): Check<Result> {
   }, [offline])
 
   const cancel = useCallback(() => {
+    if (queued) removeFromHistory(queued.kind, queued.input)
     clear()
     setCancelled(true)
-  }, [clear])
+  }, [clear, queued])
 
   const checkWhenOnline = useCallback(() => {
     if (held.current) setOffline('waiting')
@@ -141,6 +178,7 @@ export function useCheck<Result>(): Check<Result> {
     failed,
     cancelled,
     offline,
+    queued: queued && { kind: queued.kind, input: queued.input },
     run,
     clear,
     cancel,
