@@ -42,6 +42,7 @@ import { Route as VerifyCallerIdRouteImport } from './routes/verify/callerId'
 import { Route as VerifyDocumentRouteImport } from './routes/verify/document'
 import { Route as VerifyPromotionRouteImport } from './routes/verify/promotion'
 import { Route as VerifyReportRouteImport } from './routes/verify/report'
+import { Route as VerifyReportCallRouteImport } from './routes/verify/report-call'
 import { Route as InsuranceSchemesSchemeRouteImport } from './routes/insurance/schemes/$scheme'
 import { Route as SelfHelpContactIndexRouteImport } from './routes/self-help/contact/index'
 import { Route as SelfHelpContactComplaintRouteImport } from './routes/self-help/contact/complaint'
@@ -226,6 +227,11 @@ const VerifyReportRoute = VerifyReportRouteImport.update({
   path: '/verify/report',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyReportCallRoute = VerifyReportCallRouteImport.update({
+  id: '/verify/report-call',
+  path: '/verify/report-call',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsuranceSchemesSchemeRoute = InsuranceSchemesSchemeRouteImport.update({
   id: '/insurance/schemes/$scheme',
   path: '/insurance/schemes/$scheme',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/verify/document': typeof VerifyDocumentRoute
   '/verify/promotion': typeof VerifyPromotionRoute
   '/verify/report': typeof VerifyReportRoute
+  '/verify/report-call': typeof VerifyReportCallRoute
   '/insurance/': typeof InsuranceIndexRoute
   '/self-help/': typeof SelfHelpIndexRoute
   '/staff/': typeof StaffIndexRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/verify/document': typeof VerifyDocumentRoute
   '/verify/promotion': typeof VerifyPromotionRoute
   '/verify/report': typeof VerifyReportRoute
+  '/verify/report-call': typeof VerifyReportCallRoute
   '/insurance': typeof InsuranceIndexRoute
   '/self-help': typeof SelfHelpIndexRoute
   '/staff': typeof StaffIndexRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/verify/document': typeof VerifyDocumentRoute
   '/verify/promotion': typeof VerifyPromotionRoute
   '/verify/report': typeof VerifyReportRoute
+  '/verify/report-call': typeof VerifyReportCallRoute
   '/insurance/': typeof InsuranceIndexRoute
   '/self-help/': typeof SelfHelpIndexRoute
   '/staff/': typeof StaffIndexRoute
@@ -516,6 +525,7 @@ export interface FileRouteTypes {
     | '/verify/document'
     | '/verify/promotion'
     | '/verify/report'
+    | '/verify/report-call'
     | '/insurance/'
     | '/self-help/'
     | '/staff/'
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/verify/document'
     | '/verify/promotion'
     | '/verify/report'
+    | '/verify/report-call'
     | '/insurance'
     | '/self-help'
     | '/staff'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/verify/document'
     | '/verify/promotion'
     | '/verify/report'
+    | '/verify/report-call'
     | '/insurance/'
     | '/self-help/'
     | '/staff/'
@@ -669,6 +681,7 @@ export interface RootRouteChildren {
   VerifyDocumentRoute: typeof VerifyDocumentRoute
   VerifyPromotionRoute: typeof VerifyPromotionRoute
   VerifyReportRoute: typeof VerifyReportRoute
+  VerifyReportCallRoute: typeof VerifyReportCallRoute
   InsuranceIndexRoute: typeof InsuranceIndexRoute
   SelfHelpIndexRoute: typeof SelfHelpIndexRoute
   InsuranceSchemesSchemeRoute: typeof InsuranceSchemesSchemeRoute
@@ -921,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyReportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/report-call': {
+      id: '/verify/report-call'
+      path: '/verify/report-call'
+      fullPath: '/verify/report-call'
+      preLoaderRoute: typeof VerifyReportCallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insurance/schemes/$scheme': {
       id: '/insurance/schemes/$scheme'
       path: '/insurance/schemes/$scheme'
@@ -1105,6 +1125,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyDocumentRoute: VerifyDocumentRoute,
   VerifyPromotionRoute: VerifyPromotionRoute,
   VerifyReportRoute: VerifyReportRoute,
+  VerifyReportCallRoute: VerifyReportCallRoute,
   InsuranceIndexRoute: InsuranceIndexRoute,
   SelfHelpIndexRoute: SelfHelpIndexRoute,
   InsuranceSchemesSchemeRoute: InsuranceSchemesSchemeRoute,

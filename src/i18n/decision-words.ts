@@ -249,10 +249,12 @@ export const DECISION_WORDS = {
 
 /**
  * How staff decide a kind no status check finds, in the words of one that is: a report of a fake
- * is received, looked into and closed, as a report of illegal gambling is (docs/decisions.md).
+ * or of a scam call is received, looked into and closed, as a report of illegal gambling is
+ * (docs/decisions.md).
  */
 const STAFF_ONLY: Partial<Record<CaseKind, KindWords['staff']>> = {
   productReport: DECISION_WORDS.report.staff,
+  scamCall: DECISION_WORDS.report.staff,
 }
 
 /** Staff's words for the decisions on a kind, or undefined where the general ones serve. */

@@ -255,6 +255,14 @@ export const MESSAGES = {
   'deductionAmount.invalid': 'The amount to deduct must be in pula, up to {max}',
   'deductionAmount.differs':
     'The amount to deduct must equal the monthly premium of the cover chosen',
+  // The report of a scam call (callerId/report, src/shared/contracts/scam-call.ts).
+  'callDate.required': 'Enter the date of the call or message',
+  'callDate.invalid': 'The date of the call or message must be a real date',
+  'callDate.future': 'The date of the call or message must be today or in the past',
+  'callDate.tooOld': 'The call or message must be from the last 12 months',
+  'callTime.required': 'Enter the time of the call or message',
+  'callTime.invalid': 'Enter the time like 14:30 or 2:30pm',
+  'callTime.future': 'The time of the call or message must not be later than now',
   'text.control': 'Remove hidden characters from this text',
   'text.broken': 'Remove the broken character from this text (such as half of an emoji)',
   // Case review (staff/cases/*, staff/documents/verify, staff/files/read).

@@ -21,6 +21,7 @@ describe('reference numbers (docs/design.md section 4)', () => {
       talk: 'TK',
       productRegistration: 'PR',
       productReport: 'RF',
+      scamCall: 'SC',
       insuranceJoin: 'MB',
     })
   })

@@ -59,8 +59,8 @@ describe('a report of a fake', () => {
 
     await signIn(page, 'manager@verify.example', PASSWORD)
     await heading(page, 'Staff home')
-    await page.getByRole('link', { name: 'Reports of fakes' }).click()
-    await heading(page, 'Reports of fakes')
+    await page.getByRole('link', { name: 'Reports of fakes and scam calls' }).click()
+    await heading(page, 'Reports of fakes and scam calls')
     await page.getByRole('link', { name: reference, exact: true }).click()
     await heading(page, `Case ${reference}`)
     // Its answers, folded on a phone.

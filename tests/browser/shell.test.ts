@@ -35,6 +35,9 @@ describe('the shell', () => {
     expect(await footer.getByRole('link', { name: 'Report a fake' }).getAttribute('href')).toBe(
       '/verify/report',
     )
+    expect(
+      await footer.getByRole('link', { name: 'Report a scam call' }).getAttribute('href'),
+    ).toBe('/verify/report-call')
     expect(await session.page.title()).toBe('About Us – ScamLock')
   })
 

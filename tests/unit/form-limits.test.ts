@@ -15,6 +15,7 @@ import {
 } from '../../src/features/exclusions/journeys'
 import { productRegistration } from '../../src/features/product-registration/journey'
 import { productReport } from '../../src/features/product-report/whole'
+import { scamCall } from '../../src/features/scam-call/whole'
 import { complaint, counselling, report, talk } from '../../src/features/seek-help/journeys'
 import { loadValidation } from '../../src/i18n/use-validation'
 import { loadChecks } from '../../src/journey/checks'
@@ -42,6 +43,7 @@ const JOURNEYS: Array<[Journey, Answers]> = [
   [talk, SAMPLE_DATA.talk],
   [productRegistration, SAMPLE_DATA.productRegistration],
   [productReport, SAMPLE_DATA.productReport],
+  [scamCall, SAMPLE_DATA.scamCall],
 ]
 
 const withoutFixed = (journey: Journey, sample: Answers) => {

@@ -119,6 +119,7 @@ async function sendSample(path: string, sample: CallSample) {
 describe('fuzz: multipart calls over a real connection', () => {
   it('finds the calls that take files', () => {
     expect(uploads.map(([path]) => path).sort()).toEqual([
+      '/api/callerId/report',
       '/api/documents/authenticate',
       '/api/exclusions/apply',
       '/api/members/join',

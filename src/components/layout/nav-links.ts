@@ -21,6 +21,7 @@ export const NAV_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> 
  */
 export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> = [
   { to: '/verify/report', label: msg`Report a fake` },
+  { to: '/verify/report-call', label: msg`Report a scam call` },
 ]
 
 export const AREA_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor }> = [

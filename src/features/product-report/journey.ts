@@ -33,10 +33,6 @@ export const productReport: Journey = defineJourney({
       ],
     },
   ],
-  // A contact is optional: its page left empty sends none, rather than an empty one refused.
-  derive: ({ contact, ...data }) =>
-    typeof contact === 'object' && contact !== null && Object.keys(contact).length > 0
-      ? { ...data, contact }
-      : data,
-  workedOut: () => import('./later').then(({ later }) => ({ steps: later })),
+  // A contact is optional: its page left empty sends none (given with the later pages).
+  workedOut: () => import('./later').then(({ later, derive }) => ({ steps: later, derive })),
 })

@@ -1,6 +1,7 @@
 /** The pages of a report of a fake after its first (journey.ts). */
 import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
+import { optionalContactStep, withoutEmptyContact } from '../../journey/optional-contact'
 import type { Step } from '../../journey/types'
 
 // Only on the place's page: not the first page's download.
@@ -54,35 +55,8 @@ export const later: readonly Step[] = [
       },
     ],
   },
-  {
-    id: 'contact',
-    title: msg`How we can contact you`,
-    intro: msg`Only if you want to: give your name and a phone number or an email address, so that staff can ask you more. Leave these empty to report without your name.`,
-    fields: [
-      {
-        path: 'contact.fullName',
-        control: 'text',
-        label: msg`Your full name`,
-        autoComplete: 'name',
-        messages: { 'name.required': msg`Enter your full name` },
-      },
-      {
-        path: 'contact.contactPhone',
-        control: 'text',
-        type: 'tel',
-        label: msg`Phone number`,
-        hint: msg`For example +267 71 234 567`,
-        autoComplete: 'tel',
-        width: 'medium',
-      },
-      {
-        path: 'contact.email',
-        control: 'text',
-        type: 'email',
-        label: msg`Email address`,
-        autoComplete: 'email',
-        spellCheck: false,
-      },
-    ],
-  },
+  optionalContactStep,
 ]
+
+// A contact is optional: its page left empty sends none, rather than an empty one refused.
+export const derive = withoutEmptyContact

@@ -4,6 +4,6 @@
  */
 import { withLaterSteps } from '../../journey/worked-out'
 import { productReport as first } from './journey'
-import { later } from './later'
+import { derive, later } from './later'
 
-export const productReport = withLaterSteps(first, later)
+export const productReport = { ...withLaterSteps(first, later), derive }

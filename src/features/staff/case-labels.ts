@@ -19,7 +19,7 @@ export const AREA_LABELS: Record<Area, MessageDescriptor> = {
   counselling: msg`Requests for counselling`,
   talk: msg`Requests to talk to an officer`,
   registrations: msg`Product pre-registrations`,
-  fakes: msg`Reports of fakes`,
+  fakes: msg`Reports of fakes and scam calls`,
   members: msg`Insurance join applications`,
 }
 
@@ -59,6 +59,7 @@ export const KIND_LABELS: Record<CaseKind, MessageDescriptor> = {
   talk: msg`Request to talk to an officer`,
   productRegistration: msg`Product pre-registration`,
   productReport: msg`Report of a fake`,
+  scamCall: msg`Report of a scam call`,
   insuranceJoin: msg`Insurance join application`,
 }
 
@@ -70,6 +71,7 @@ export const UPLOAD_FIELD_LABELS: Record<string, MessageDescriptor> = {
   applicationForm: msg`Signed application form`,
   counsellingReport: msg`Counselling report`,
   photos: msg`Photo of the product`,
+  screenshot: msg`Screenshot of the call or message`,
   document: msg`Supporting document`,
   identityFile: msg`Proof of identity`,
   addressFile: msg`Proof of address`,

@@ -55,6 +55,10 @@ const STEPS: Record<FormKind, MessageDescriptor[]> = {
     msg`Staff of the verification service look into every report of a fake, with the maker and the authorities where needed.`,
     msg`If you gave your contact details, they may call you for more information. We never tell the seller who reported them.`,
   ],
+  scamCall: [
+    msg`Staff of the verification service look into every report of a scam call, with the phone companies and the police where needed.`,
+    msg`If you lost money or gave a code or a password, tell your bank and the police now: this report does not do that for you. If you gave your contact details, staff may call you for more information.`,
+  ],
   insuranceJoin: [
     msg`Once it is delivered, staff of the union check your application and your documents, usually within 10 working days.`,
     msg`Cover starts when your application is approved and the first premium is paid. Deaths from natural causes are covered after a waiting period of 6 months.`,

@@ -3,9 +3,9 @@
  * invalid or left out, gives exactly one error, on that field; its files are counted by rule.
  */
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { toFieldErrors } from '../messages'
-import { fileCountProblems, lookupKey, lookupKeys } from './contract'
+import { fileCountProblems, lookupKey, lookupKeys, type FileRule } from './contract'
 import { CONTRACTS, type ContractKind } from './index'
 import { SAMPLE_DATA, SAMPLE_FILES } from './samples'
 
@@ -60,12 +60,13 @@ describe.each(kinds)('the %s contract', (kind) => {
     ])
   })
 
-  it('asks for every needed file', () => {
+  it('asks for every needed file, and lets an optional one go (a scam call’s screenshot)', () => {
     for (const field of Object.keys(SAMPLE_FILES[kind])) {
       const fewer = { ...counts(kind), [field]: 0 }
-      expect(fileCountProblems(CONTRACTS[kind], sample, fewer)).toEqual([
-        { path: field, key: 'file.required' },
-      ])
+      const needed = (CONTRACTS[kind].files as Record<string, FileRule>)[field]?.required
+      expect(fileCountProblems(CONTRACTS[kind], sample, fewer)).toEqual(
+        needed?.(sample) ? [{ path: field, key: 'file.required' }] : [],
+      )
     }
   })
 })
@@ -312,6 +313,104 @@ describe('a report of a fake', () => {
     expect(errorsOf('productReport', { ...base, whatIsWrong: 'x'.repeat(1001) })[0]?.path).toBe(
       'whatIsWrong',
     )
+  })
+})
+
+describe('a report of a scam call', () => {
+  // 23:55 in Gaborone on 27 November 2026: near midnight, where the day and the leeway meet.
+  const NOW = new Date('2026-11-27T21:55:00Z')
+  const base = { ...SAMPLE_DATA.scamCall, callDate: '2026-11-27', callTime: '09:00' }
+  const at = (answers: Record<string, unknown>) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+    try {
+      return errorsOf('scamCall', { ...base, ...answers })
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+  const messageOn = (answers: Record<string, unknown>) =>
+    at(answers).map((error) => `${error.path}: ${error.message}`)
+
+  it('takes no screenshot or one', () => {
+    const screenshots = (n: number) =>
+      fileCountProblems(CONTRACTS.scamCall, base, { screenshot: n })
+    expect(screenshots(0)).toEqual([])
+    expect(screenshots(1)).toEqual([])
+    expect(screenshots(2)).toEqual([
+      { path: 'screenshot', key: 'file.tooMany', values: { max: 1 } },
+    ])
+  })
+
+  it('reads the number by the phone rule, as the caller check does', () => {
+    const out = v.parse(CONTRACTS.scamCall.schema, { ...base, callerNumber: '+267 (72) 000-002' })
+    expect(out.callerNumber).toBe('+26772000002')
+    expect(at({ callerNumber: '' })).toEqual([
+      { path: 'callerNumber', message: 'Enter a phone number' },
+    ])
+    expect(at({ callerNumber: 'call me' })[0]?.path).toBe('callerNumber')
+  })
+
+  it('takes a day of the last year, up to today, and no later', () => {
+    expect(at({})).toEqual([])
+    expect(at({ callDate: '2025-11-27' })).toEqual([])
+    expect(messageOn({ callDate: '2025-11-26' })).toEqual([
+      'callDate: The call or message must be from the last 12 months',
+    ])
+    expect(messageOn({ callDate: '2026-11-29' })).toEqual([
+      'callDate: The date of the call or message must be today or in the past',
+    ])
+    for (const callDate of ['2026-02-30', '2026-11-', '27/11/2026', '-00-05']) {
+      expect(messageOn({ callDate }), callDate).toEqual([
+        'callDate: The date of the call or message must be a real date',
+      ])
+    }
+    expect(messageOn({ callDate: ' ' })).toEqual([
+      'callDate: Enter the date of the call or message',
+    ])
+  })
+
+  it('takes a time of day as people write it, on a 24-hour clock', () => {
+    const timeOf = (callTime: string) =>
+      v.parse(CONTRACTS.scamCall.schema, { ...SAMPLE_DATA.scamCall, callTime }).callTime
+    for (const [typed, kept] of [
+      ['14:30', '14:30'],
+      ['9.05', '09:05'],
+      ['14h30', '14:30'],
+      ['1430', '14:30'],
+      ['2:30 pm', '14:30'],
+      ['2pm', '14:00'],
+      ['12 a.m.', '00:00'],
+      ['12:15PM', '12:15'],
+      ['00:00', '00:00'],
+    ]) {
+      expect(timeOf(typed!), typed).toBe(kept)
+    }
+    for (const callTime of ['24:00', '14:60', '13pm', '14', 'noon', '0am']) {
+      expect(messageOn({ callTime }), callTime).toEqual([
+        'callTime: Enter the time like 14:30 or 2:30pm',
+      ])
+    }
+  })
+
+  it('refuses a time later than now on the time, but for a phone a few minutes fast', () => {
+    expect(at({ callTime: '23:55' })).toEqual([])
+    // The phone's clock may run ten minutes ahead: past midnight, tomorrow's first minutes.
+    expect(at({ callDate: '2026-11-28', callTime: '00:04' })).toEqual([])
+    expect(messageOn({ callDate: '2026-11-28', callTime: '00:06' })).toEqual([
+      'callTime: The time of the call or message must not be later than now',
+    ])
+    // A day past tomorrow's is on the day, not on the time as well.
+    expect(messageOn({ callDate: '2026-11-29', callTime: '10:00' })).toEqual([
+      'callDate: The date of the call or message must be today or in the past',
+    ])
+  })
+
+  it('wants what was said, within its limit, and a contact only if given whole', () => {
+    const { whatWasSaid: _, ...without } = base
+    expect(at({ ...without, whatWasSaid: undefined })[0]?.path).toBe('whatWasSaid')
+    expect(at({ whatWasSaid: 'x'.repeat(1001) })[0]?.path).toBe('whatWasSaid')
+    expect(at({ contact: { fullName: 'Kabo Sample' } })[0]?.path).toBe('contact.contactPhone')
+    expect(at({ contact: { fullName: 'Kabo Sample', contactPhone: '71234567' } })).toEqual([])
   })
 })
 

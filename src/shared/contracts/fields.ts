@@ -150,3 +150,22 @@ export const reachable = <T>() =>
       ],
     })
   })
+
+/**
+ * A contact the person may give or leave out (a report of a fake, of a scam call): with it, a
+ * name and a way to reach them; without it, nothing of a contact is sent (the journey drops
+ * an empty one: src/journey/optional-contact.ts).
+ */
+export const optionalContact = /* @__PURE__ */ v.optional(
+  v.pipe(
+    v.strictObject(
+      {
+        fullName: nameSchema,
+        contactPhone: optionalField(phoneSchema),
+        email: optionalField(emailSchema),
+      },
+      m('contact.required'),
+    ),
+    reachable(),
+  ),
+)

@@ -8,6 +8,7 @@ import { exclusionContract } from './exclusion'
 import { memberJoinContract } from './member-join'
 import { productRegistrationContract } from './product-registration'
 import { productReportContract } from './product-report'
+import { scamCallContract } from './scam-call'
 import { complaintContract, counsellingContract, reportContract, talkContract } from './seek-help'
 
 export const CONTRACTS = {
@@ -18,6 +19,7 @@ export const CONTRACTS = {
   talk: talkContract,
   productRegistration: productRegistrationContract,
   productReport: productReportContract,
+  scamCall: scamCallContract,
   insuranceJoin: memberJoinContract,
 } as const satisfies Record<FormKind, AnyContract>
 

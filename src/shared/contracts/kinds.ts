@@ -107,6 +107,13 @@ export const FORM_KINDS = {
     firstPages: ['/verify/report'],
     subject: [['productName']],
   },
+  scamCall: {
+    prefix: 'SC',
+    app: 'verify',
+    area: 'fakes',
+    firstPages: ['/verify/report-call'],
+    subject: [['callerNumber']],
+  },
   insuranceJoin: {
     prefix: 'MB',
     app: 'insurance',

@@ -5,19 +5,9 @@
  * contact, if given, names a person and a way to reach them, as a report's does.
  */
 import * as v from 'valibot'
-import { messageText as m } from '../messages'
 import { codeSchema, LIMITS } from '../rules'
 import { defineContract } from './contract'
-import {
-  coordinatesAnswer,
-  emailSchema,
-  limitedText,
-  longText,
-  nameSchema,
-  optionalField,
-  phoneSchema,
-  reachable,
-} from './fields'
+import { coordinatesAnswer, limitedText, longText, optionalContact, optionalField } from './fields'
 import { productReportOutline } from './product-report-outline'
 
 export const WHAT_IS_WRONG_MAX = 1000
@@ -35,20 +25,7 @@ export const productReportSchema = v.strictObject({
   ),
   coordinates: coordinatesAnswer,
   whatIsWrong: longText('description', WHAT_IS_WRONG_MAX),
-  // Left out when the person gives none (the journey drops an empty one: journey.ts).
-  contact: v.optional(
-    v.pipe(
-      v.strictObject(
-        {
-          fullName: nameSchema,
-          contactPhone: optionalField(phoneSchema),
-          email: optionalField(emailSchema),
-        },
-        m('contact.required'),
-      ),
-      reachable(),
-    ),
-  ),
+  contact: optionalContact,
 })
 export type ProductReportData = v.InferOutput<typeof productReportSchema>
 

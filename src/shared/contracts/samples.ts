@@ -3,6 +3,7 @@
  * tests of the contracts, the gateway's route family and fuzz suite, the bench and the browser
  * journeys. Sample people only: no real person's details.
  */
+import { inBotswana } from '../call-time'
 import type { ContractKind } from './index'
 import type { CaseKind } from './kinds'
 
@@ -18,6 +19,9 @@ const applicant = {
   residentialAddress: 'Plot 1234, Extension 9, Gaborone',
   postalAddress: 'P O Box 100, Gaborone',
 }
+
+// A call is reported within a year of it (scam-call.ts): the sample's came yesterday.
+const yesterday = inBotswana(Date.now() - 24 * 60 * 60_000).date
 
 export const SAMPLE_DATA = {
   exclusion: {
@@ -67,6 +71,12 @@ export const SAMPLE_DATA = {
     placeBought: 'A stall at the bus rank, Gaborone',
     coordinates: '-24.65800,25.91200',
     whatIsWrong: 'The bag is thinner than usual and the print is blurred.',
+  },
+  scamCall: {
+    callerNumber: '+26772000002',
+    callDate: yesterday,
+    callTime: '14:30',
+    whatWasSaid: 'He said he was from my bank and asked for the one-time code sent to my phone.',
   },
   insuranceJoin: {
     user: {
@@ -157,6 +167,8 @@ export const SAMPLE_FILES: Record<ContractKind, Record<string, 'picture' | 'docu
   talk: {},
   productRegistration: {},
   productReport: { photos: 'picture' },
+  // The screenshot is optional: the sample has one, so that the upload suites cover it.
+  scamCall: { screenshot: 'picture' },
   insuranceJoin: {
     identityFile: 'document',
     addressFile: 'document',
@@ -170,6 +182,7 @@ export const SAMPLE_FILES: Record<ContractKind, Record<string, 'picture' | 'docu
  */
 export const SAMPLE_VARIANTS: Partial<Record<ContractKind, Record<string, unknown>>> = {
   productReport: { ...SAMPLE_DATA.productReport, whatIsWrong: 'The seal was already broken.' },
+  scamCall: { ...SAMPLE_DATA.scamCall, whatWasSaid: 'A message said I had won a prize.' },
   insuranceJoin: {
     ...SAMPLE_DATA.insuranceJoin,
     user: { ...SAMPLE_DATA.insuranceJoin.user, school: 'Another Sample School' },
@@ -248,5 +261,6 @@ export const CASE_SAMPLES: Record<CaseKind, CaseSample> = {
   talk: sample('talk'),
   productRegistration: sample('productRegistration'),
   productReport: sample('productReport'),
+  scamCall: sample('scamCall'),
   insuranceJoin: sample('insuranceJoin'),
 }

@@ -1,10 +1,26 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { CallerIdCheckResult } from '../check-caller-id'
 import { NextSteps } from './NextSteps'
 import { ResultCard } from './ResultCard'
 import { SampleLabel } from './SampleLabel'
 
-/** Verified (with its owner), reported (with how many reports) or not found. */
+/** One tap to report the call, its number filled in (/verify/report-call). */
+function ReportCall({ phone }: { phone: string }) {
+  return (
+    <p>
+      <Link className="button button--secondary" to="/verify/report-call" search={{ phone }}>
+        <Trans>Report this call</Trans>
+      </Link>
+    </p>
+  )
+}
+
+/**
+ * Verified (with its owner), reported (with how many reports) or not found. The two that warn
+ * offer to report the call; a verified one does not, and advises calling the organisation back
+ * on a number found elsewhere instead, as a call can be made to look as if it came from it.
+ */
 export function CallerResult({ phone, result }: { phone: string; result: CallerIdCheckResult }) {
   const owner = result.owner ?? ''
   const reports = Number.isFinite(result.reports) ? result.reports : 0
@@ -47,6 +63,7 @@ export function CallerResult({ phone, result }: { phone: string; result: CallerI
             A report is a warning, not proof either way: treat this caller with great care.
           </Trans>
         </p>
+        <ReportCall phone={phone} />
         <NextSteps kind="caller" />
       </ResultCard>
     )
@@ -60,6 +77,7 @@ export function CallerResult({ phone, result }: { phone: string; result: CallerI
           caller is genuine or a fraud: we simply cannot confirm who it is.
         </Trans>
       </p>
+      <ReportCall phone={phone} />
       <NextSteps kind="caller" />
     </ResultCard>
   )

@@ -15,6 +15,7 @@ import {
 } from '../../../features/exclusions/journeys'
 import { productRegistration } from '../../../features/product-registration/journey'
 import { productReport } from '../../../features/product-report/whole'
+import { scamCall } from '../../../features/scam-call/whole'
 import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
 import type { Reading, Readings } from '../../../features/staff/answers'
 
@@ -31,6 +32,7 @@ export const READINGS: Readings = {
   talk: asked({ journey: talk }),
   productRegistration: asked({ journey: productRegistration }),
   productReport: asked({ journey: productReport }),
+  scamCall: asked({ journey: scamCall }),
   insuranceJoin: () =>
     import('../../../features/insurance/join/reading').then((module) => module.joinReading()),
 }
