@@ -99,20 +99,26 @@ export function freshCode(): string {
     .padStart(8, '0')}`
 }
 
+/** Answers the first page of the pre-registration (on /product-pre-registration). */
+export async function fillFirstPage(page: Page, productCode = freshCode()): Promise<void> {
+  for (const [label, value] of Object.entries(ANSWERS)) {
+    await page.getByLabel(label, { exact: true }).fill(value)
+  }
+  await page.getByLabel('Product code', { exact: true }).fill(productCode)
+  await page.getByLabel('Category').selectOption('food')
+}
+
 /**
- * Fills the form (on /product-pre-registration), goes on to Check your answers and submits;
- * returns the reference.
+ * Fills the form (on /product-pre-registration): its first page, then the page of the photos
+ * and the document; goes on to Check your answers and submits; returns the reference.
  */
 export async function register(
   page: Page,
   files: { document?: FilePayload; photos?: FilePayload[] } = {},
   productCode = freshCode(),
 ): Promise<string> {
-  for (const [label, value] of Object.entries(ANSWERS)) {
-    await page.getByLabel(label, { exact: true }).fill(value)
-  }
-  await page.getByLabel('Product code', { exact: true }).fill(productCode)
-  await page.getByLabel('Category').selectOption('food')
+  await fillFirstPage(page, productCode)
+  await toFilesPage(page)
   if (files.photos) {
     await page.getByLabel('Photos of the product').setInputFiles(files.photos)
     await page
@@ -124,7 +130,11 @@ export async function register(
     await page.getByLabel('Supporting document').setInputFiles(files.document)
     await page.getByRole('button', { name: `Remove ${files.document.name}` }).waitFor()
   }
-  // A journey's one page, then its Check your answers (src/journey).
+  return submitRegistration(page)
+}
+
+/** From the page of the photos and the document: Check your answers, Submit; the reference. */
+export async function submitRegistration(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('heading', { level: 1, name: 'Check your answers before sending' }).waitFor()
   await page.getByRole('button', { name: 'Submit', exact: true }).click()
@@ -138,6 +148,18 @@ export async function register(
 export async function openForm(page: Page) {
   await page.goto('/product-pre-registration')
   await page.getByRole('heading', { level: 1, name: 'Register a product' }).waitFor()
+}
+
+/** From the first page of the pre-registration to the page of its photos and document. */
+export async function toFilesPage(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Photos and a document' }).waitFor()
+}
+
+/** The pre-registration opened at the page of its photos and document, the first unanswered. */
+export async function openFilesPage(page: Page) {
+  await page.goto('/product-pre-registration?step=files')
+  await page.getByRole('heading', { level: 1, name: 'Photos and a document' }).waitFor()
 }
 
 export interface DeviceEntry {

@@ -11,11 +11,14 @@ import {
   deviceEntry,
   expectDeliveredOnce,
   faults,
+  fillFirstPage,
   openForm,
   pdf,
   png,
   records,
   register,
+  submitRegistration,
+  toFilesPage,
   waitFor,
 } from './outbox-helpers'
 
@@ -66,6 +69,8 @@ describe('product pre-registration through the outbox', () => {
 
   it('resizes a large photo to 1920 px on the device and refuses one under 512 px', async () => {
     await openForm(page)
+    await fillFirstPage(page)
+    await toFilesPage(page)
     const small = await png(page, 400, 300)
     await page.getByLabel('Photos of the product').setInputFiles(small)
     await page.getByText('Choose a picture at least 512 pixels wide and high').waitFor()
@@ -74,7 +79,7 @@ describe('product pre-registration through the outbox', () => {
     // Decoding and scaling 6 megapixels takes a phone a second or two; a machine running the
     // whole suite at once may take far longer, which says nothing of the product.
     await page.getByText(/1920 × 1280 pixels/).waitFor({ timeout: 60_000 })
-    const reference = await register(page)
+    const reference = await submitRegistration(page)
     await expectDeliveredOnce(page, baseUrl(), reference)
   }, 120_000)
 

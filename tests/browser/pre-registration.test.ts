@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
 import { walkJourney } from './journey-helpers'
-import { ANSWERS, freshCode, pdf, png, register } from './outbox-helpers'
+import { ANSWERS, freshCode, openFilesPage, pdf, png, register } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 
@@ -42,6 +42,9 @@ describe('the pre-registration', () => {
       {
         heading: 'Register a product',
         answers: { ...ANSWERS, 'Product code': freshCode(), Category: { select: 'food' } },
+      },
+      {
+        heading: 'Photos and a document',
         files: {
           'Photos of the product (optional)': photo,
           'Supporting document (optional)': pdf(50_000),
@@ -54,8 +57,7 @@ describe('the pre-registration', () => {
 describe('the photos', () => {
   it('are six at most: a seventh is not taken, and the field says so', async () => {
     const { page } = session
-    await page.goto('/product-pre-registration')
-    await h1(page).waitFor()
+    await openFilesPage(page)
     const photos = []
     for (let i = 0; i < 7; i++) photos.push(await png(page, 600 + i, 600))
     await page.getByLabel('Photos of the product (optional)').setInputFiles(photos)

@@ -13,7 +13,7 @@ import {
   selfExclusion,
   thirdPartyExclusion,
 } from '../../src/features/exclusions/journeys'
-import { productRegistration } from '../../src/features/product-registration/journey'
+import { productRegistration } from '../../src/features/product-registration/whole'
 import { productReport } from '../../src/features/product-report/whole'
 import { scamCall } from '../../src/features/scam-call/whole'
 import { complaint, counselling, report, talk } from '../../src/features/seek-help/journeys'

@@ -128,7 +128,7 @@ describe('the product pre-registration', () => {
     expect(await outboxDb().entries.count()).toBe(0)
   })
 
-  /** Answers the page, adds a leaflet and goes on to Check your answers. */
+  /** Answers the first page, adds a leaflet on the next and goes on to Check your answers. */
   async function fill(user: ReturnType<typeof userEvent.setup>) {
     await heading('Register a product')
     const answers: Record<string, string> = {
@@ -146,6 +146,8 @@ describe('the product pre-registration', () => {
       await user.type(screen.getByLabelText(label), value)
     }
     await user.selectOptions(screen.getByLabelText('Category'), 'food')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await heading('Photos and a document')
     await user.upload(screen.getByLabelText('Supporting document (optional)'), pdf('leaflet.pdf'))
     await screen.findByRole('button', { name: 'Remove leaflet.pdf' })
     await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -186,8 +188,8 @@ describe('the product pre-registration', () => {
 
   it('refuses a document that is not a PDF or a picture, by its content', async () => {
     const user = userEvent.setup()
-    open(productRegistration)
-    await heading('Register a product')
+    open(productRegistration, '?step=files')
+    await heading('Photos and a document')
     await user.upload(
       screen.getByLabelText('Supporting document (optional)'),
       new File(['<html>'], 'fake.pdf', { type: 'application/pdf' }),

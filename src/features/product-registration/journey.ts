@@ -1,10 +1,11 @@
 /**
  * Product pre-registration (`product/register`, docs/design.md section 4) as a journey over its
  * contract (src/shared/contracts/product-registration-outline.ts): what a maker or importer
- * gives so that buyers can check the product is genuine. One page of questions, the company's
- * then the product's (with the code the maker prints on it, by which buyers check it), then its
- * photos and a document, none required; the layer adds Check your answers, the draft on the
- * device, the correction of a refused entry and the outbox (src/journey/).
+ * gives so that buyers can check the product is genuine. A page of questions, the company's
+ * then the product's (with the code the maker prints on it, by which buyers check it), then a
+ * page for its photos and a document, neither required (later.ts, loaded with the form's checks:
+ * the file controls are not the first visit's download); the layer adds Check your answers, the
+ * draft on the device, the correction of a refused entry and the outbox (src/journey/).
  */
 import { msg } from '@lingui/core/macro'
 import { defineJourney, type Journey } from '../../journey/types'
@@ -90,19 +91,8 @@ export const productRegistration: Journey = defineJourney({
           // Of this question, as every journey's errors are, not the shared rule's words.
           messages: { 'description.required': msg`Enter a description of the product` },
         },
-        {
-          path: 'photos',
-          control: 'file',
-          label: msg`Photos of the product`,
-          hint: msg`Up to 6 photos of the product and its label: JPG, PNG or WebP, at least 512 pixels wide and high. Large photos are made smaller on this device before they are sent.`,
-        },
-        {
-          path: 'document',
-          control: 'file',
-          label: msg`Supporting document`,
-          hint: msg`For example a certificate or a product leaflet: PDF, JPG, PNG or WebP, 10 MB at most.`,
-        },
       ],
     },
   ],
+  workedOut: () => import('./later').then(({ later }) => ({ steps: later })),
 })

@@ -13,7 +13,7 @@ import {
   selfExclusion,
   thirdPartyExclusion,
 } from '../../../features/exclusions/journeys'
-import { productRegistration } from '../../../features/product-registration/journey'
+import { productRegistration } from '../../../features/product-registration/whole'
 import { productReport } from '../../../features/product-report/whole'
 import { scamCall } from '../../../features/scam-call/whole'
 import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
