@@ -23,6 +23,13 @@
  *   (cancel-effect.ts); refused with a 409 while that exclusion is under 6
  *   months old or once it is no longer in force.
  *
+ * - scamCall (a report of a scam call), closed with action taken: the number counts one report
+ *   more on the caller register (`caller_ids`, in international form), and a number the register
+ *   did not know, or knew as reported, is reported; a verified line (an organisation's own,
+ *   which scammers make a call look as if it came from) stays verified, with the report counted.
+ *   So `callerId/check` and the offline copy of the register (`verify/snapshot`) know it at once.
+ *   A report closed with no action changes nothing.
+ *
  * The portal's other kinds have no effect of their own: the public status check reads the
  * case's status and updated_at (server/src/submissions/status.ts), the second closed loop.
  */
@@ -30,6 +37,7 @@ import { lookupKey } from '../../../src/shared/contracts/contract'
 import { isExclusionPeriod, periodEnd } from '../../../src/shared/exclusion-period'
 import { messageText as m } from '../../../src/shared/messages'
 import type { Decision } from '../../../src/shared/schemas/staff-cases'
+import { internationalForm } from '../../../src/shared/verify-snapshot'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
 import { noticeApproved } from '../messages/notices'
@@ -110,9 +118,23 @@ async function startExclusion(context: DecisionContext): Promise<DecisionOutcome
   return { details: { startsOn: today, endsOn, period: data.period } }
 }
 
+async function countScamCall(context: DecisionContext): Promise<DecisionOutcome> {
+  const number = text(context.data.callerNumber)
+  if (context.decision !== 'APPROVED' || !number) return {}
+  const phone = internationalForm(number)
+  const [row] = await context.tx.query<{ status: string; reports: number }>(
+    `insert into caller_ids (phone, status, reports) values ($1, 'reported', 1)
+     on conflict (phone) do update set reports = caller_ids.reports + 1
+     returning status, reports`,
+    [phone],
+  )
+  return { details: { callerNumber: phone, callerReports: String(row?.reports ?? 1) } }
+}
+
 /** Effects by the submission's kind (its contract's `kind`). */
 export const DECISION_EFFECTS: Readonly<Partial<Record<string, DecisionEffect>>> = {
   productRegistration: registerProduct,
+  scamCall: countScamCall,
   exclusion: (context) =>
     context.data.kind === 'cancel' ? approveCancellation(context) : startExclusion(context),
   // insuranceJoin: the member's approval (approved, approvedBy, approvedAt), when it lands.

@@ -10,7 +10,7 @@ import { makeReference } from '../../../src/shared/reference'
 import type { CaseDetail, CaseSummary } from '../../../src/shared/schemas/staff-cases'
 import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { staffData } from '../staff/testing-cases'
-import { expectFailure, postForm } from '../testing'
+import { expectFailure, postForm, postJson } from '../testing'
 import { realPdf, realPng } from '../testing-files'
 import { attachUploadStore, memoryUploadStore } from '../uploads/store'
 
@@ -208,5 +208,44 @@ describe('a report of a scam call in the staff queues', () => {
       ),
       409,
     )
+  })
+
+  it('counts a report closed with action taken on the caller register, and keeps a verified line verified', async () => {
+    const decide = (reference: string, decision: 'APPROVED' | 'REJECTED') =>
+      staffPost(
+        t.app,
+        '/api/staff/cases/decide',
+        { area: 'fakes', reference, decision, note: 'Looked into.' },
+        { cookie: cookies['manager@verify.example'] },
+      )
+    const checkNumber = async (phone: string) =>
+      (
+        (await (await postJson(t.app, '/api/callerId/check', { phone })).json()) as {
+          data: { verdict: string; reports: number }
+        }
+      ).data
+    const report = async (callerNumber: string, decision: 'APPROVED' | 'REJECTED') => {
+      const reference = makeReference('scamCall')
+      expect((await send(reference, [], { ...SAMPLE_DATA.scamCall, callerNumber })).status).toBe(
+        201,
+      )
+      expect((await decide(reference, decision)).status).toBe(200)
+    }
+
+    // A number nobody had reported: reported once it is closed with action taken.
+    await report('75 550 123', 'APPROVED')
+    expect(await checkNumber('+26775550123')).toMatchObject({ verdict: 'reported', reports: 1 })
+    await report('+267 75 550 123', 'APPROVED')
+    expect(await checkNumber('75550123')).toMatchObject({ verdict: 'reported', reports: 2 })
+    // Closed with no action: nothing changes.
+    await report('+26775550123', 'REJECTED')
+    expect(await checkNumber('+26775550123')).toMatchObject({ reports: 2 })
+
+    // An organisation's line that a scammer made a call look like: still verified.
+    await t.db.query(
+      `insert into caller_ids (phone, status, owner, reports) values ('+26771999999', 'verified', 'A bank', 0)`,
+    )
+    await report('+26771999999', 'APPROVED')
+    expect(await checkNumber('+26771999999')).toMatchObject({ verdict: 'verified', reports: 1 })
   })
 })
