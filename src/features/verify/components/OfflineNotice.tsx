@@ -4,7 +4,8 @@
  * person can have it run by itself once the device is back online, or cancel that. Its
  * heading takes focus like a verdict's, so a screen reader reads it at once.
  *
- * A product or caller check is kept with the recent checks instead (`queued`): what the copy
+ * A product or caller check is kept with the recent checks instead (`queued`, or `unreachable`
+ * when its request found no network although the device said it was online): what the copy
  * of the register on this device says of it, and that it will run by itself, are in
  * QueuedCheck.tsx, loaded only then.
  */
@@ -37,11 +38,13 @@ export function OfflineNotice({ check }: Props) {
       <h2 id={id} ref={heading} tabIndex={-1} className="result__heading">
         {offline === 'waiting' ? (
           <Trans>Waiting for a connection</Trans>
+        ) : offline === 'unreachable' ? (
+          <Trans>The register could not be reached</Trans>
         ) : (
           <Trans>You are offline</Trans>
         )}
       </h2>
-      {offline === 'queued' && queued ? (
+      {(offline === 'queued' || offline === 'unreachable') && queued ? (
         <>
           <Suspense fallback={null}>
             <QueuedCheck kind={queued.kind} input={queued.input} />

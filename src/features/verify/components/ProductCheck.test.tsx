@@ -147,15 +147,6 @@ describe('Verify Product', () => {
     ).toBe('/verify/report?code=BWP100001')
   })
 
-  it('keeps what was typed when the network fails, and the dialog has the message', async () => {
-    answerWith(new TypeError('Failed to fetch'))
-    await check('BWP100001')
-    await waitFor(() => expect(messagesStore.getSnapshot()).toHaveLength(1))
-    expect((screen.getByLabelText('Product code') as HTMLInputElement).value).toBe('BWP100001')
-    expect(screen.queryByRole('region')).toBeNull()
-    expect(readHistory()).toEqual([])
-  })
-
   it('takes the verdict away on a new submit, valid or not, and on an edit', async () => {
     answerWith({ data: { verdict: 'genuine' } })
     const user = await check('BWP100001')
@@ -202,6 +193,26 @@ describe('Verify Product', () => {
       { kind: 'product', input: 'BWP100001', verdict: 'genuine', at: expect.any(String) },
     ])
     onLine.mockRestore()
+  })
+
+  it('no network although the device says online: the dialog, and the check kept to run later', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    await check('BWP100001')
+    await screen.findByRole('heading', { name: 'The register could not be reached' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // The client's dialog says so as every failure does.
+    await waitFor(() => expect(messagesStore.getSnapshot()).toHaveLength(1))
+    expect((screen.getByLabelText('Product code') as HTMLInputElement).value).toBe('BWP100001')
+    expect(readHistory()).toEqual([
+      { kind: 'product', input: 'BWP100001', verdict: 'waiting', at: expect.any(String) },
+    ])
+    answerWith({ data: { verdict: 'genuine' } })
+    const { runWaitingChecks } = await import('../waiting-checks')
+    await runWaitingChecks()
+    await screen.findByRole('heading', { name: 'This product code is on the register' })
   })
 
   it('offline: a check the person cancels is not kept', async () => {

@@ -29,9 +29,11 @@ type Record<Result> = (result: Result) => Omit<HistoryEntry, 'at'> | undefined
 
 /**
  * `offline`: asked while offline, nothing sent; `waiting`: it runs when this page is online
- * again; `queued`: kept with the recent checks, it runs when the device is online, page or not.
+ * again; `queued`: kept with the recent checks, it runs when the device is online, page or not;
+ * `unreachable`: the same, for a check whose request found no network although the device
+ * said it was online (a signal too weak to carry it; the client's dialog said so too).
  */
-export type OfflineState = 'offline' | 'waiting' | 'queued' | undefined
+export type OfflineState = 'offline' | 'waiting' | 'queued' | 'unreachable' | undefined
 
 /** A check that can wait with the recent checks: what it is, and its answer as the page's. */
 export interface Queue<Result> extends Queued {
@@ -72,6 +74,12 @@ const wasCancelled = (error: unknown) =>
   (error as { kind?: GatewayErrorKind }).kind === 'aborted'
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+/** No answer came for want of a network: the client's GatewayError of kind network or timeout. */
+const noSignal = (error: unknown) => {
+  const kind = (error as { kind?: GatewayErrorKind } | null)?.kind
+  return kind === 'network' || kind === 'timeout'
+}
 
 export function useCheck<Result>(): Check<Result> {
   const [result, setResult] = useState<Result>()
@@ -123,7 +131,11 @@ export function useCheck<Result>(): Check<Result> {
         // from the loading overlay: nothing to say, the form is as it was.
         if (controller.signal.aborted) return
         if (wasCancelled(error)) setCancelled(true)
-        else setFailed(true)
+        else if (queue && noSignal(error)) {
+          addToHistory({ kind: queue.kind, input: queue.input, verdict: 'waiting' })
+          setQueued(queue)
+          setOffline('unreachable')
+        } else setFailed(true)
       }
     },
     [clear],
@@ -144,7 +156,7 @@ export function useCheck<Result>(): Check<Result> {
 
   // Back online: a check the person asked to keep runs now; an offline notice goes away.
   useEffect(() => {
-    if (!offline || offline === 'queued') return
+    if (!offline || offline === 'queued' || offline === 'unreachable') return
     const onOnline = () => {
       const waiting = held.current
       if (offline === 'waiting' && waiting) waiting()
