@@ -27,8 +27,10 @@ export function OfflineNotice({ check }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const { offline } = check
 
+  // Not when the register could not be reached: the client's message dialog has focus then,
+  // and gives it back to the button that asked when it closes.
   useEffect(() => {
-    if (offline) heading.current?.focus()
+    if (offline && offline !== 'unreachable') heading.current?.focus()
   }, [offline])
 
   if (!offline) return null
