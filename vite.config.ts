@@ -356,6 +356,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // A form typed key by key (user-event) takes a second alone and over 5 s (vitest's
+          // default) on a 2-core machine running the whole suite: a limit, not a speed bar.
+          testTimeout: 20_000,
         },
       },
       {
