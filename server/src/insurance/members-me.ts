@@ -21,6 +21,7 @@ import { sameOrigin, signedIn } from '../auth/guard'
 import { can } from '../auth/permissions'
 import { ApiError, ok } from '../http/envelope'
 import { catalogue } from './catalogue'
+import { membershipOf } from './cover'
 
 interface Row {
   reference: string
@@ -106,6 +107,11 @@ export function memberRoutes(now: () => number) {
           }),
           spouse: personView(data.spouse as Person | undefined) ?? null,
           dependents: dependents.map(personView),
+          // Who is covered and from when, once approved (./cover.ts); null before.
+          membership:
+            row.status === 'APPROVED' && row.decided_at !== null
+              ? membershipOf(row.reference, data, pkg, new Date(row.decided_at))
+              : null,
         }
       }),
     )

@@ -12,6 +12,7 @@
 import { useSyncExternalStore } from 'react'
 import { call, callList } from '../../gateway/client'
 import { isGatewayError } from '../../gateway/errors'
+import { forgetPersonalCopies } from '../../gateway/personal-copy'
 import type {
   LoginRequest,
   PasswordChangeRequest,
@@ -57,6 +58,8 @@ export function loadSession(): Promise<void> {
 }
 
 function forget(ended = false) {
+  // A member's copies of their own pages go with their session (gateway/personal-copy.ts).
+  forgetPersonalCopies()
   loading = undefined
   set({ status: 'signed-out', ended })
 }
@@ -82,6 +85,7 @@ export const staffList = <T>(path: string, body: unknown) => guarded(() => callL
 /** The sign-in page shows a refusal by its form, not in the message dialog. */
 export async function signIn(request: LoginRequest): Promise<StaffMe> {
   const me = await call<StaffMe>('auth/login', request, { inline: true })
+  forgetPersonalCopies()
   loading = Promise.resolve()
   set({ status: 'signed-in', me })
   return me

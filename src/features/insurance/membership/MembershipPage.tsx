@@ -2,32 +2,91 @@
  * `/insurance/membership`: a member's own view. Signed in with a member's
  * account, they see each join application made with their email: where it stands (when it
  * was received or decided, and what comes next), its package with its scheme, the monthly
- * deduction, add-ons and the people named, the names in the member's language. Otherwise the
- * page offers the sign-in and comes back here after it.
+ * deduction, add-ons and the people named, the names in the member's language. An approved
+ * one is their membership: their member number, the monthly amount and who is covered today
+ * (CoverCards). The last answer reads offline, marked "As of" its time (use-membership.ts).
+ * Otherwise the page offers the sign-in and comes back here after it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
+import { dayInWords } from '../../../shared/date-words'
 import { formatDate } from '../../../shared/dates'
+import { todayInBotswana } from '../../../shared/insurance/age'
+import type { Membership } from '../../../shared/insurance/cover'
 import { DecisionNext } from '../components/DecisionNext'
 import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
-import { useMembership, type MembershipView, type PersonView } from './use-membership'
+import { CoverCards } from './CoverCards'
+import { Row } from './Row'
+import {
+  useMembership,
+  type MembershipState,
+  type MembershipView,
+  type PersonView,
+} from './use-membership'
 import { appLocaleOf } from '../../../i18n/locales'
+import '../components/insurance.css'
 
 const name = (person: PersonView) => `${person.firstName} ${person.surname}`
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** An approved join's rows: the member's number, when cover starts, the monthly amount. */
+function MembershipRows({ membership, decidedAt }: { membership: Membership; decidedAt: string }) {
+  const { t, i18n } = useLingui()
+  const money = useMoney()
+  const locale = appLocaleOf(i18n.locale)
+  const approved = formatDate(new Date(decidedAt), 'dayMonthYear', locale)
+  const start = dayInWords(membership.coverFrom, locale)
   return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{label}</dt>
-      <dd className="summary-list__value">{children}</dd>
-    </div>
+    <>
+      <Row label={t`Member number`}>
+        {membership.memberNumber}
+        {membership.memberNumberFrom === 'reference' && (
+          <p className="field__hint">
+            <Trans>Your application’s reference: quote it when you contact the union.</Trans>
+          </p>
+        )}
+      </Row>
+      <Row label={t`Status`}>
+        {t`Approved`}
+        <p>
+          {todayInBotswana() < membership.coverFrom
+            ? t`Approved on ${approved}. Your cover starts on ${start}.`
+            : t`Approved on ${approved}. Your cover started on ${start}.`}
+        </p>
+      </Row>
+      <Row label={t`Amount deducted each month`}>{money(membership.monthlyAmount)}</Row>
+    </>
   )
 }
 
 function Application({ application }: { application: MembershipView }) {
+  const { t } = useLingui()
+  const local = useLocalText()
+  const pkg = application.package
+  const schemeTitle = pkg.scheme ? local(pkg.scheme, 'title').text : ''
+  const title = local(pkg, 'title').text
+  const { reference, membership, decidedAt } = application
+  return (
+    <section className="membership" aria-labelledby={`m-${reference}`}>
+      <h2 id={`m-${reference}`}>{t`Application ${reference}`}</h2>
+      <dl className="summary-list">
+        {membership && decidedAt ? (
+          <>
+            <MembershipRows membership={membership} decidedAt={decidedAt} />
+            <Row label={t`Package`}>{pkg.scheme ? t`${schemeTitle}: ${title}` : title}</Row>
+          </>
+        ) : (
+          <Pending application={application} />
+        )}
+      </dl>
+      {membership && <CoverCards membership={membership} reference={reference} />}
+    </section>
+  )
+}
+
+/** A join not approved (yet): where it stands, and what it names. */
+function Pending({ application }: { application: MembershipView }) {
   const { t, i18n } = useLingui()
   const money = useMoney()
   const local = useLocalText()
@@ -36,51 +95,61 @@ function Application({ application }: { application: MembershipView }) {
   const schemeTitle = pkg.scheme ? local(pkg.scheme, 'title').text : ''
   const title = local(pkg, 'title').text
   const submitted = formatDate(new Date(application.submittedAt), 'dayMonthYear', locale)
-  const reference = application.reference
   const status = { PENDING: t`Pending`, APPROVED: t`Approved`, REJECTED: t`Not approved` }[
     application.status
   ]
   const people = [...(application.spouse ? [application.spouse] : []), ...application.dependents]
   return (
-    <section className="membership" aria-labelledby={`m-${reference}`}>
-      <h2 id={`m-${reference}`}>{t`Application ${reference}`}</h2>
-      <dl className="summary-list">
-        <Row label={t`Status`}>
-          {status}
-          <DecisionNext
-            status={application.status}
-            at={application.decidedAt ?? application.submittedAt}
-          />
-        </Row>
-        <Row label={t`Sent on`}>{submitted}</Row>
-        <Row label={t`Package`}>{pkg.scheme ? t`${schemeTitle}: ${title}` : title}</Row>
-        <Row label={t`Amount deducted each month`}>{money(application.deductionAmount)}</Row>
-        <Row label={t`Add-ons`}>
-          {application.addOns.length === 0 ? (
-            <Trans>None</Trans>
-          ) : (
-            <ul>
-              {application.addOns.map((line, i) => {
-                const addOn = local(line, 'name').text
-                const person = line.covers ? name(line.covers) : t`you`
-                return <li key={i}>{t`${addOn}: ${person}`}</li>
-              })}
-            </ul>
-          )}
-        </Row>
-        <Row label={t`People named`}>
-          {people.length === 0 ? (
-            <Trans>None</Trans>
-          ) : (
-            <ul>
-              {people.map((person, i) => (
-                <li key={i}>{name(person)}</li>
-              ))}
-            </ul>
-          )}
-        </Row>
-      </dl>
-    </section>
+    <>
+      <Row label={t`Status`}>
+        {status}
+        <DecisionNext
+          status={application.status}
+          at={application.decidedAt ?? application.submittedAt}
+        />
+      </Row>
+      <Row label={t`Sent on`}>{submitted}</Row>
+      <Row label={t`Package`}>{pkg.scheme ? t`${schemeTitle}: ${title}` : title}</Row>
+      <Row label={t`Amount deducted each month`}>{money(application.deductionAmount)}</Row>
+      <Row label={t`Add-ons`}>
+        {application.addOns.length === 0 ? (
+          <Trans>None</Trans>
+        ) : (
+          <ul>
+            {application.addOns.map((line, i) => {
+              const addOn = local(line, 'name').text
+              const person = line.covers ? name(line.covers) : t`you`
+              return <li key={i}>{t`${addOn}: ${person}`}</li>
+            })}
+          </ul>
+        )}
+      </Row>
+      <Row label={t`People named`}>
+        {people.length === 0 ? (
+          <Trans>None</Trans>
+        ) : (
+          <ul>
+            {people.map((person, i) => (
+              <li key={i}>{name(person)}</li>
+            ))}
+          </ul>
+        )}
+      </Row>
+    </>
+  )
+}
+
+/** The copy kept on the device is on screen: since when, and whether it is being updated. */
+function AsOf({ state }: { state: Extract<MembershipState, { kind: 'ready' }> }) {
+  const { t, i18n } = useLingui()
+  if (!state.asOf) return null
+  const when = formatDate(state.asOf, 'fullWithTime', appLocaleOf(i18n.locale))
+  return (
+    <p className="notice" role="status">
+      {state.unreachable
+        ? t`As of ${when}: the copy kept on this device. It could not be updated: check your connection.`
+        : t`As of ${when}: the copy kept on this device. Updating…`}
+    </p>
   )
 }
 
@@ -114,6 +183,7 @@ export function MembershipPage() {
           <Trans>Your membership could not be loaded. Check your connection and try again.</Trans>
         </p>
       )}
+      {state.kind === 'ready' && <AsOf state={state} />}
       {state.kind === 'ready' && state.applications.length === 0 && (
         <p>
           <Trans>

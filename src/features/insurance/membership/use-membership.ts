@@ -1,59 +1,60 @@
 /**
- * The member's own applications (`members/me`), asked once per visit of the page. Kept in
- * memory only, like the staff session: nothing personal is written to the device. A 401 means
- * no one is signed in (the page offers the sign-in), a 403 an account that is not a member's.
+ * The member's own applications (`members/me`), asked once per visit of the page. The last
+ * answer is kept on the device (copy.ts) and shown at once, marked with its time, until the
+ * gateway answers; when it cannot (offline, a timeout), the copy stays, still marked. A 401
+ * means no one is signed in (the page offers the sign-in), a 403 an account that is not a
+ * member's: either way the copy is removed.
  */
 import { useEffect, useState } from 'react'
 import { call } from '../../../gateway/client'
 import { isGatewayError } from '../../../gateway/errors'
-import type { Translations } from '../../../shared/insurance/types'
+import { forgetPersonalCopies } from '../../../gateway/personal-copy'
+import { keepCopy, readCopy, shownAll } from './copy'
+import type { MembershipView } from './view'
 
-export interface PersonView {
-  firstName: string
-  surname: string
-  dateOfBirth: string
-  type: string
-  relationship: string
-}
-
-export interface MembershipView {
-  reference: string
-  status: 'PENDING' | 'APPROVED' | 'REJECTED'
-  submittedAt: string
-  approvedAt: string | null
-  /** When it was approved or not approved; null while pending. */
-  decidedAt: string | null
-  package: {
-    id: string
-    title: string
-    translations?: Translations<'title'>
-    scheme: { id: string; title: string; translations?: Translations<'title'> } | null
-  }
-  deductionAmount: number
-  addOns: Array<{ name: string; translations?: Translations<'name'>; covers: PersonView | null }>
-  spouse: PersonView | null
-  dependents: PersonView[]
-}
+export type { MembershipView, PersonView } from './view'
 
 export type MembershipState =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
   | { kind: 'not-a-member' }
   | { kind: 'failed' }
-  | { kind: 'ready'; applications: MembershipView[] }
+  | {
+      kind: 'ready'
+      applications: MembershipView[]
+      /** Set when this is the copy kept on the device: when the gateway gave it. */
+      asOf?: string
+      /** The gateway could not be asked (offline): the copy is all there is. */
+      unreachable?: boolean
+    }
 
 export function useMembership(): MembershipState {
-  const [state, setState] = useState<MembershipState>({ kind: 'loading' })
+  const [state, setState] = useState<MembershipState>(() => {
+    const copy = readCopy()
+    return copy
+      ? { kind: 'ready', applications: copy.applications, asOf: copy.at }
+      : { kind: 'loading' }
+  })
   useEffect(() => {
     let live = true
-    call<MembershipView[]>('members/me', {}, { silent: true }).then(
-      (applications) => live && setState({ kind: 'ready', applications }),
+    call<unknown>('members/me', {}, { silent: true }).then(
+      (answer) => {
+        if (!live) return
+        const applications = shownAll(answer)
+        if (!applications) return setState({ kind: 'failed' })
+        keepCopy(applications, new Date())
+        setState({ kind: 'ready', applications })
+      },
       (error: unknown) => {
         if (!live) return
         const status = isGatewayError(error) ? error.status : 0
-        setState({
-          kind: status === 401 ? 'signed-out' : status === 403 ? 'not-a-member' : 'failed',
-        })
+        if (status === 401 || status === 403) {
+          forgetPersonalCopies()
+          return setState({ kind: status === 401 ? 'signed-out' : 'not-a-member' })
+        }
+        setState((now) =>
+          now.kind === 'ready' ? { ...now, unreachable: true } : { kind: 'failed' },
+        )
       },
     )
     return () => {

@@ -1,0 +1,29 @@
+/** The answer of `members/me` as My membership shows it (docs/api.md). */
+import type { Membership } from '../../../shared/insurance/cover'
+import type { Translations } from '../../../shared/insurance/types'
+
+/** A person named in an application, as the page shows them. */
+export interface PersonView {
+  firstName: string
+  surname: string
+}
+
+export interface MembershipView {
+  reference: string
+  status: 'PENDING' | 'APPROVED' | 'REJECTED'
+  submittedAt: string
+  /** When it was approved or not approved; null while pending. */
+  decidedAt: string | null
+  package: {
+    id: string
+    title: string
+    translations?: Translations<'title'>
+    scheme: { id: string; title: string; translations?: Translations<'title'> } | null
+  }
+  deductionAmount: number
+  addOns: Array<{ name: string; translations?: Translations<'name'>; covers: PersonView | null }>
+  spouse: PersonView | null
+  dependents: PersonView[]
+  /** Who is covered and from when, once approved (src/shared/insurance/cover.ts). */
+  membership: Membership | null
+}
