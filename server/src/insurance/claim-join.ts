@@ -14,10 +14,7 @@ const record = (value: unknown): Loose =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The approved join a claim names, or undefined. */
-export async function joinOfClaim(
-  db: Queryable,
-  data: Loose,
-): Promise<ApprovedJoin | undefined> {
+export async function joinOfClaim(db: Queryable, data: Loose): Promise<ApprovedJoin | undefined> {
   const member = record(data.member)
   const membership = text(member.membership).trim()
   const idNumber = text(member.idNumber)
@@ -36,4 +33,3 @@ export async function joinOfClaim(
     approvedOn: inBotswana(new Date(row.decided_at)).date,
   }
 }
-

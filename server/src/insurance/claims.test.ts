@@ -127,7 +127,10 @@ describe('POST /api/claims/submit', () => {
       ['sms', '+26771234567'],
     ])
     expect(told[0]!.subject).toBe(`We received your funeral claim ${reference}`)
-    await expectFailure(await send(reference, documents(), { ...claimData, deathPlace: "Molepolole" }), 409)
+    await expectFailure(
+      await send(reference, documents(), { ...claimData, deathPlace: 'Molepolole' }),
+      409,
+    )
   })
 
   it('is told in the language it was made in', async () => {
@@ -218,7 +221,6 @@ describe('POST /api/claims/submit', () => {
     }
   })
 })
-
 
 describe('a funeral claim in the union’s staff queue', () => {
   it('is in the queue of claims, by the name of who died, and only the union’s', async () => {

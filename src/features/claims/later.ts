@@ -101,7 +101,12 @@ export const later: readonly Step[] = [
     title: msg`Who is making the claim?`,
     intro: msg`You, the person we pay and contact about the claim.`,
     fields: [
-      { path: 'claimant.fullName', control: 'text', label: msg`Your full name`, autoComplete: 'name' },
+      {
+        path: 'claimant.fullName',
+        control: 'text',
+        label: msg`Your full name`,
+        autoComplete: 'name',
+      },
       {
         path: 'claimant.idNumber',
         control: 'text',
@@ -129,7 +134,7 @@ export const later: readonly Step[] = [
         path: 'claimant.email',
         control: 'text',
         type: 'email',
-        label: msg`Your email (optional)`,
+        label: msg`Your email`,
         hint: msg`We email you when the claim is received and when it is decided.`,
         autoComplete: 'email',
         spellCheck: false,

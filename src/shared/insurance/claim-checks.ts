@@ -51,7 +51,12 @@ const same = (a: unknown, b: unknown) =>
 function peopleOf(data: Record<string, unknown>) {
   const user = (data.user ?? {}) as Person
   const people = [
-    { who: 'member', firstName: user.firstname, surname: user.lastname, dateOfBirth: user.dateOfBirth },
+    {
+      who: 'member',
+      firstName: user.firstname,
+      surname: user.lastname,
+      dateOfBirth: user.dateOfBirth,
+    },
   ]
   const spouse = data.spouse as Person | undefined
   if (spouse) people.push({ who: 'spouse', ...spouse } as (typeof people)[number])
