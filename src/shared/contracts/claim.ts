@@ -26,11 +26,16 @@ import { choice, limitedText, locationSchema } from './fields'
 import { claimOutline, DEATH_PROOFS, DECEASED_RELATIONSHIPS } from './claim-outline'
 import { defineContract } from './contract'
 
-/** The earliest and the latest day of death a claim takes at `now` (the phone's leeway in). */
+/**
+ * The earliest and the latest day of death a claim takes at `now`: two years back from today,
+ * and today with a phone's fast clock (its ten minutes may already be tomorrow).
+ */
 export function deathWindow(now: number = Date.now()) {
-  const today = inBotswana(now + CLOCK_LEEWAY_MS).date
-  const date = parseIsoDate(today)!
-  return { earliest: yearBefore(parseIsoDate(yearBefore(date))!), latest: today }
+  const today = parseIsoDate(inBotswana(now).date)!
+  return {
+    earliest: yearBefore(parseIsoDate(yearBefore(today))!),
+    latest: inBotswana(now + CLOCK_LEEWAY_MS).date,
+  }
 }
 
 const deathDateSchema = early(
