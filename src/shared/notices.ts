@@ -85,7 +85,7 @@ export const NOTICES = {
   // A funeral claim is delivered (server/src/insurance/claim-notices.ts): to the claimant.
   'claimReceived.claimant.subject': 'We received your funeral claim {reference}',
   'claimReceived.claimant.text':
-    'We are sorry for your loss. We received your funeral claim {reference} on the cover of the member. Staff of the union now check it and its documents against the cover.\n\nFollow each step of the claim on the union\'s status page, with this reference number and your ID or passport number. We tell you when it is decided.',
+    "We are sorry for your loss. We received your funeral claim {reference} on the cover of the member. Staff of the union now check it and its documents against the cover.\n\nFollow each step of the claim on the union's status page, with this reference number and your ID or passport number. We tell you when it is decided.",
   'claimReceived.claimant.sms':
     'We received your funeral claim {reference}. Staff of the union check it now and tell you when it is decided.',
   // A funeral claim is approved: to the claimant.

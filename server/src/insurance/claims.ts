@@ -18,7 +18,6 @@ import { messageText as m } from '../../../src/shared/messages'
 import type { ClaimReview } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
-import type { DecisionContext, DecisionOutcome } from '../staff/effects'
 import { catalogue } from './catalogue'
 import { joinOfClaim } from './claim-join'
 import { noticeClaimDecided } from './claim-notices'
@@ -65,8 +64,19 @@ export async function claimReview(
   }
 }
 
+/** What the decision's effect reads of a claim's decision (staff/effects.ts, DecisionContext). */
+interface ClaimDecision {
+  tx: Queryable
+  reference: string
+  decision: 'APPROVED' | 'REJECTED'
+  data: Loose
+  applicantNote?: string | undefined
+}
+
 /** The decision's effect on a claim (staff/effects.ts). */
-export async function decideClaim(context: DecisionContext): Promise<DecisionOutcome> {
+export async function decideClaim(
+  context: ClaimDecision,
+): Promise<{ details?: Record<string, string> }> {
   const { tx, reference, decision, data } = context
   if (decision === 'REJECTED') {
     const reason = context.applicantNote?.trim()

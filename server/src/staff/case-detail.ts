@@ -143,8 +143,6 @@ export async function caseDetail(db: Db, row: DetailRow, today: string): Promise
     supportPersons: row.kind === 'exclusion' ? supportPersonsOf(row.data) : [],
     messages: await caseMessages(db, row.reference),
     claim:
-      row.kind === 'claim'
-        ? await claimReview(db, row.data, documents, row.payout, today)
-        : null,
+      row.kind === 'claim' ? await claimReview(db, row.data, documents, row.payout, today) : null,
   }
 }
