@@ -1,7 +1,9 @@
 /**
  * The approved join a funeral claim names (claims.ts): an APPROVED `insuranceJoin` whose
- * reference or `user.membershipNumber` is the claim's `member.membership`, and whose ID (its
- * lookup key) is the claim's `member.idNumber`; the newest, if several.
+ * reference, `user.membershipNumber`, or for a BTU member the payroll number (their "BTU
+ * Membership #", which the join asks as the payroll number: README, "Insurance") is the claim's
+ * `member.membership`, and whose ID (its lookup key) is the claim's `member.idNumber`; the
+ * newest, if several.
  */
 import { inBotswana } from '../../../src/shared/call-time'
 import { lookupKey } from '../../../src/shared/contracts/contract'
@@ -22,7 +24,9 @@ export async function joinOfClaim(db: Queryable, data: Loose): Promise<ApprovedJ
   const [row] = await db.query<{ reference: string; data: Loose; decided_at: Date | string }>(
     `select reference, data, decided_at from submissions
      where kind = 'insuranceJoin' and status = 'APPROVED' and $3 = any(lookup_keys)
-       and (reference = upper($1) or lower(data->'user'->>'membershipNumber') = lower($2))
+       and (reference = upper($1) or lower(data->'user'->>'membershipNumber') = lower($2)
+         or (data->'user'->>'payrollGroup' = 'BTU Member'
+             and lower(data->'user'->>'payrollNumber') = lower($2)))
      order by decided_at desc limit 1`,
     [membership.replace(/\s/g, ''), membership, lookupKey(idNumber)],
   )

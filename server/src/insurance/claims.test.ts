@@ -87,10 +87,7 @@ beforeAll(async () => {
   }
   const form = new FormData()
   form.append('reference', join)
-  // The member's number, as the claim's sample gives it (their join application's reference
-  // finds it too).
-  const user = { ...SAMPLE_DATA.insuranceJoin.user, membershipNumber: claimData.member.membership }
-  form.append('data', JSON.stringify({ ...SAMPLE_DATA.insuranceJoin, user }))
+  form.append('data', JSON.stringify(SAMPLE_DATA.insuranceJoin))
   for (const field of ['identityFile', 'addressFile', 'bankStatementFile']) {
     form.append(field, new File([realPdf()], `${field}.pdf`))
   }
@@ -273,6 +270,11 @@ describe('a funeral claim in the union’s staff queue', () => {
     const other = { ...claimData, member: { ...claimData.member, membership: 'BTU999999' } }
     expect((await send(unknown, documents(), other)).status).toBe(201)
     expect((await show(unknown)).claim).toMatchObject({ join: null, onCover: false })
+    // The member's number with another person's ID finds nothing.
+    const otherId = makeReference('claim')
+    const wrongId = { ...claimData, member: { ...claimData.member, idNumber: '999888777' } }
+    expect((await send(otherId, documents(), wrongId)).status).toBe(201)
+    expect((await show(otherId)).claim?.join).toBeNull()
     // Found by the join's reference too, in any case of letters.
     const byReference = makeReference('claim')
     const joinRef = {

@@ -156,9 +156,9 @@ export const SAMPLE_DATA = {
     deductionAmount: 126,
     confirmed: true,
   },
-  // A claim on the join above: its spouse died yesterday (a claim takes deaths of the last 2 years).
+  // A claim on the join above, by the member's BTU membership number: its spouse died yesterday (a claim takes deaths of the last 2 years).
   claim: {
-    member: { membership: 'BTU100234', idNumber: '412345678' },
+    member: { membership: 'BTU123456', idNumber: '412345678' },
     deceased: {
       relationship: 'spouse',
       firstName: 'Thabo',
