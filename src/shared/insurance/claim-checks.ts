@@ -5,9 +5,9 @@
  *
  * The rule of cover here is the one the union's next steps state (src/features/submitted/
  * next-steps.ts): death by accident is covered from the day the join is approved, any cause
- * after the 6 months' waiting period, i.e. from the same date 6 months later. The lead switches
- * this one function to the shared rule of cover (src/shared/insurance/cover.ts, once merged):
- * it is the only place the claim reads the rule.
+ * after the 6 months' waiting period, i.e. from the same date 6 months later. It is to be
+ * switched to the shared rule of cover that the member's cover page reads, once there is one:
+ * this function is the only place a claim reads the rule.
  */
 import { dayAfter, periodEnd } from '../exclusion-period'
 
