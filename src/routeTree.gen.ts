@@ -20,6 +20,7 @@ import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerificationSitesRouteImport } from './routes/verification-sites'
 import { Route as InsuranceIndexRouteImport } from './routes/insurance/index'
+import { Route as InsuranceClaimRouteImport } from './routes/insurance/claim'
 import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
 import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
 import { Route as InsuranceOutboxRouteImport } from './routes/insurance/outbox'
@@ -115,6 +116,11 @@ const VerificationSitesRoute = VerificationSitesRouteImport.update({
 const InsuranceIndexRoute = InsuranceIndexRouteImport.update({
   id: '/insurance/',
   path: '/insurance/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceClaimRoute = InsuranceClaimRouteImport.update({
+  id: '/insurance/claim',
+  path: '/insurance/claim',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InsuranceJoinRoute = InsuranceJoinRouteImport.update({
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/product-pre-registration': typeof ProductPreRegistrationRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
+  '/insurance/claim': typeof InsuranceClaimRoute
   '/insurance/join': typeof InsuranceJoinRoute
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/product-pre-registration': typeof ProductPreRegistrationRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
+  '/insurance/claim': typeof InsuranceClaimRoute
   '/insurance/join': typeof InsuranceJoinRoute
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
@@ -449,6 +457,7 @@ export interface FileRoutesById {
   '/product-pre-registration': typeof ProductPreRegistrationRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verification-sites': typeof VerificationSitesRoute
+  '/insurance/claim': typeof InsuranceClaimRoute
   '/insurance/join': typeof InsuranceJoinRoute
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/product-pre-registration'
     | '/terms-and-conditions'
     | '/verification-sites'
+    | '/insurance/claim'
     | '/insurance/join'
     | '/insurance/membership'
     | '/insurance/outbox'
@@ -558,6 +568,7 @@ export interface FileRouteTypes {
     | '/product-pre-registration'
     | '/terms-and-conditions'
     | '/verification-sites'
+    | '/insurance/claim'
     | '/insurance/join'
     | '/insurance/membership'
     | '/insurance/outbox'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/product-pre-registration'
     | '/terms-and-conditions'
     | '/verification-sites'
+    | '/insurance/claim'
     | '/insurance/join'
     | '/insurance/membership'
     | '/insurance/outbox'
@@ -667,6 +679,7 @@ export interface RootRouteChildren {
   ProductPreRegistrationRoute: typeof ProductPreRegistrationRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerificationSitesRoute: typeof VerificationSitesRoute
+  InsuranceClaimRoute: typeof InsuranceClaimRoute
   InsuranceJoinRoute: typeof InsuranceJoinRoute
   InsuranceMembershipRoute: typeof InsuranceMembershipRoute
   InsuranceOutboxRoute: typeof InsuranceOutboxRoute
@@ -778,6 +791,13 @@ declare module '@tanstack/react-router' {
       path: '/insurance'
       fullPath: '/insurance/'
       preLoaderRoute: typeof InsuranceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance/claim': {
+      id: '/insurance/claim'
+      path: '/insurance/claim'
+      fullPath: '/insurance/claim'
+      preLoaderRoute: typeof InsuranceClaimRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insurance/join': {
@@ -1111,6 +1131,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductPreRegistrationRoute: ProductPreRegistrationRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerificationSitesRoute: VerificationSitesRoute,
+  InsuranceClaimRoute: InsuranceClaimRoute,
   InsuranceJoinRoute: InsuranceJoinRoute,
   InsuranceMembershipRoute: InsuranceMembershipRoute,
   InsuranceOutboxRoute: InsuranceOutboxRoute,

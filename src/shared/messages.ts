@@ -263,6 +263,18 @@ export const MESSAGES = {
   'callTime.required': 'Enter the time of the call or message',
   'callTime.invalid': 'Enter the time like 14:30 or 2:30pm',
   'callTime.future': 'The time of the call or message must not be later than now',
+  // A funeral claim (claims/submit, src/shared/contracts/claim.ts).
+  'deathDate.required': 'Enter the date of death',
+  'deathDate.invalid': 'The date of death must be a real date',
+  'deathDate.future': 'The date of death must be today or in the past',
+  'deathDate.tooOld': 'The date of death must be in the last 2 years',
+  'deathDate.beforeBirth': 'The date of death must be after the date of birth',
+  'deceasedRelationship.required': 'Select who on the cover died',
+  'deathProof.required': 'Select the document that proves the death',
+  'claimantRelationship.required': 'Enter your relationship to the person who died',
+  'claim.rejectReason': 'Write the reason for the member when you reject a claim',
+  'claim.noMembership':
+    'No approved membership matches this claim, so it has no payout: reject it with the reason, or ask the claimant for the right membership number',
   'text.control': 'Remove hidden characters from this text',
   'text.broken': 'Remove the broken character from this text (such as half of an emoji)',
   // Case review (staff/cases/*, staff/documents/verify, staff/files/read).

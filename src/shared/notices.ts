@@ -82,6 +82,24 @@ export const NOTICES = {
     'Your exclusion {reference} has been extended. You are excluded from every licensed gambling facility until {endsOn}.\n\nIf you did not ask for this, call the free helpline 19777.',
   'extended.person.sms':
     'Your exclusion {reference} is extended: you are excluded from licensed gambling until {endsOn}. Not you? Call the free helpline 19777.',
+  // A funeral claim is delivered (server/src/insurance/claim-notices.ts): to the claimant.
+  'claimReceived.claimant.subject': 'We received your funeral claim {reference}',
+  'claimReceived.claimant.text':
+    "We are sorry for your loss. We received your funeral claim {reference} on the cover of the member. Staff of the union now check it and its documents against the cover.\n\nFollow each step of the claim on the union's status page, with this reference number and your ID or passport number. We tell you when it is decided.",
+  'claimReceived.claimant.sms':
+    'We received your funeral claim {reference}. Staff of the union check it now and tell you when it is decided.',
+  // A funeral claim is approved: to the claimant.
+  'claimApproved.claimant.subject': 'Your funeral claim {reference} is approved',
+  'claimApproved.claimant.text':
+    'Your funeral claim {reference} is approved. The payout of {payout} is paid into the bank account you gave.\n\nFor any question, quote this reference number with your ID or passport number.',
+  'claimApproved.claimant.sms':
+    'Funeral claim {reference} approved: {payout} is paid into the bank account you gave.',
+  // A funeral claim is rejected: to the claimant, with the reason staff wrote.
+  'claimRejected.claimant.subject': 'Your funeral claim {reference} was not approved',
+  'claimRejected.claimant.text':
+    'Your funeral claim {reference} was not approved, for this reason:\n\n{reason}\n\nIf you think this is wrong, or you have another document, contact the union and quote this reference number.',
+  'claimRejected.claimant.sms':
+    'Funeral claim {reference} was not approved. The reason is on the status page of the union.',
 } as const
 
 export type NoticeKey = keyof typeof NOTICES

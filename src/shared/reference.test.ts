@@ -23,6 +23,7 @@ describe('reference numbers (docs/design.md section 4)', () => {
       productReport: 'RF',
       scamCall: 'SC',
       insuranceJoin: 'MB',
+      claim: 'CL',
     })
   })
 

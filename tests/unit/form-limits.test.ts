@@ -16,6 +16,7 @@ import {
 import { productRegistration } from '../../src/features/product-registration/whole'
 import { productReport } from '../../src/features/product-report/whole'
 import { scamCall } from '../../src/features/scam-call/whole'
+import { claim } from '../../src/features/claims/whole'
 import { complaint, counselling, report, talk } from '../../src/features/seek-help/journeys'
 import { loadValidation } from '../../src/i18n/use-validation'
 import { loadChecks } from '../../src/journey/checks'
@@ -44,6 +45,7 @@ const JOURNEYS: Array<[Journey, Answers]> = [
   [productRegistration, SAMPLE_DATA.productRegistration],
   [productReport, SAMPLE_DATA.productReport],
   [scamCall, SAMPLE_DATA.scamCall],
+  [claim, SAMPLE_DATA.claim],
 ]
 
 const withoutFixed = (journey: Journey, sample: Answers) => {

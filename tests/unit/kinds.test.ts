@@ -83,6 +83,7 @@ const detail = (kind: CaseKind): CaseDetail => ({
   history: [],
   exclusion: null,
   supportPersons: [],
+  claim: null,
   messages: [],
 })
 

@@ -120,6 +120,7 @@ describe('fuzz: multipart calls over a real connection', () => {
   it('finds the calls that take files', () => {
     expect(uploads.map(([path]) => path).sort()).toEqual([
       '/api/callerId/report',
+      '/api/claims/submit',
       '/api/documents/authenticate',
       '/api/exclusions/apply',
       '/api/members/join',

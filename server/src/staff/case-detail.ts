@@ -4,7 +4,7 @@
  * audit log holds about it (decisions, file reads, verifications), oldest first. For an
  * approved exclusion, its dates and where it stands today; for an exclusion, the support
  * persons its answers name; and for every case, each message sent about it (support-persons.ts,
- * case-messages.ts).
+ * case-messages.ts); for a funeral claim, what it needs checked (insurance/claims.ts).
  */
 import { isExclusionPeriod } from '../../../src/shared/exclusion-period'
 import type { AuditAction } from '../../../src/shared/schemas/staff'
@@ -15,7 +15,8 @@ import type {
   ExclusionDates,
   ExclusionState,
 } from '../../../src/shared/schemas/staff-cases'
-import type { Queryable } from '../db/db'
+import type { Db } from '../db/db'
+import { claimReview } from '../insurance/claims'
 import { caseMessages } from './case-messages'
 import { exclusionStateSql, SUMMARY_COLUMNS, toSummary, type SummaryRow } from './case-rows'
 import { supportPersonsOf } from './support-persons'
@@ -25,7 +26,7 @@ export const detailColumns = (today: string) => `${SUMMARY_COLUMNS}, data, submi
   (select email from staff_users u where u.id = submitted_by) as submitted_by_email,
   decision_note, applicant_note, decided_by, decided_at,
   to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on,
-  to_char(cancelled_from, 'YYYY-MM-DD') as cancelled_from,
+  to_char(cancelled_from, 'YYYY-MM-DD') as cancelled_from, payout,
   ${exclusionStateSql(today)} as exclusion_state`
 
 export interface DetailRow extends SummaryRow {
@@ -40,6 +41,8 @@ export interface DetailRow extends SummaryRow {
   ends_on: string | null
   cancelled_from: string | null
   exclusion_state: ExclusionState | null
+  /** A funeral claim's recorded payout (numeric, as text). */
+  payout: string | null
 }
 
 export interface DocumentRow {
@@ -89,7 +92,8 @@ function exclusionOf(row: DetailRow): ExclusionDates | null {
   }
 }
 
-export async function caseDetail(db: Queryable, row: DetailRow): Promise<CaseDetail> {
+/** One case; `today` (Botswana's) judges a funeral claim's cover (insurance/claims.ts). */
+export async function caseDetail(db: Db, row: DetailRow, today: string): Promise<CaseDetail> {
   const documents = await db.query<DocumentRow>(
     `select ${DOCUMENT_COLUMNS}
      from submission_documents d join uploads u on u.sha256 = d.storage_ref
@@ -138,5 +142,7 @@ export async function caseDetail(db: Queryable, row: DetailRow): Promise<CaseDet
     exclusion: exclusionOf(row),
     supportPersons: row.kind === 'exclusion' ? supportPersonsOf(row.data) : [],
     messages: await caseMessages(db, row.reference),
+    claim:
+      row.kind === 'claim' ? await claimReview(db, row.data, documents, row.payout, today) : null,
   }
 }

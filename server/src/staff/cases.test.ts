@@ -189,7 +189,7 @@ describe('the counts of every queue', () => {
     ])
     expect(regulator[0]!.counts).toEqual({ PENDING: 3, APPROVED: 0, REJECTED: 0 })
     expect(regulator[2]!.counts.PENDING).toBe(1)
-    expect((await counts('super-administrator@all.example')).data).toHaveLength(8)
+    expect((await counts('super-administrator@all.example')).data).toHaveLength(9)
     expect((await counts('agent@regulator.example')).data[0]!.counts.PENDING).toBe(1)
     expect((await counts('agent@union.example', { area: 'members' })).data[0]!.counts.PENDING).toBe(
       0,

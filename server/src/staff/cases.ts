@@ -156,7 +156,7 @@ export const casesRoutes = new Hono<StaffEnv>()
     )
     if (!row) throw new ApiError(404, m('case.unknown'))
     reachCase(c, 'cases.show', row, m('case.unknown'))
-    return ok(c, await caseDetail(db, row))
+    return ok(c, await caseDetail(db, row, today))
   })
 
 /** How many exclusions under `filter` are active, ending soon and ended on `today`. */

@@ -61,6 +61,7 @@ export const decideRoutes = new Hono<StaffEnv>().post(
         decidedBy: account.email,
         at,
         today,
+        applicantNote,
       }
       const result = effect ? await effect({ ...context, productCode }) : {}
       await audit(

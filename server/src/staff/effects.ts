@@ -30,6 +30,11 @@
  *   So `callerId/check` and the offline copy of the register (`verify/snapshot`) know it at once.
  *   A report closed with no action changes nothing.
  *
+ * - claim (a funeral claim, area `claims`), approved: the payout its join's package states is
+ *   recorded on the claim (a 409 when no approved membership matches it); rejected: only with
+ *   the reason for the member (the note for the applicant), else a 400 on it. Either way the
+ *   claimant is told (server/src/insurance/claims.ts).
+ *
  * The portal's other kinds have no effect of their own: the public status check reads the
  * case's status and updated_at (server/src/submissions/status.ts), the second closed loop.
  */
@@ -40,6 +45,7 @@ import type { Decision } from '../../../src/shared/schemas/staff-cases'
 import { internationalForm } from '../../../src/shared/verify-snapshot'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
+import { decideClaim } from '../insurance/claims'
 import { noticeApproved } from '../messages/notices'
 import { REGISTERED, verificationState } from '../verification/state'
 import { approveCancellation } from './cancel-effect'
@@ -56,6 +62,8 @@ export interface DecisionContext {
   at: string
   /** The decision's date in Botswana, 'YYYY-MM-DD', by the gateway clock. */
   today: string
+  /** The note for the applicant, if staff wrote one. */
+  applicantNote?: string | undefined
   productCode?: string | undefined
 }
 
@@ -135,6 +143,7 @@ async function countScamCall(context: DecisionContext): Promise<DecisionOutcome>
 export const DECISION_EFFECTS: Readonly<Partial<Record<string, DecisionEffect>>> = {
   productRegistration: registerProduct,
   scamCall: countScamCall,
+  claim: decideClaim,
   exclusion: (context) =>
     context.data.kind === 'cancel' ? approveCancellation(context) : startExclusion(context),
   // insuranceJoin: the member's approval (approved, approvedBy, approvedAt), when it lands.

@@ -6,7 +6,8 @@
  *
  * - `exclusions/status`: the regulator's portal (EX, RP, CP, CN, TK).
  * - `members/status`: the union's join applications (MB), by the member's ID or passport
- *   number. A call of its own rather than MB- on the regulator's: each organisation's status
+ *   number, and its funeral claims (CL), by the claimant's or the member's, with the claim's
+ *   steps (its documents verified so far, its payout once approved). A call of its own rather than MB- on the regulator's: each organisation's status
  *   page finds only its own submissions, and neither learns that the other's reference exists.
  *
  * Of a decision it answers the note staff wrote for the applicant, and never reads the note for
@@ -38,6 +39,7 @@ import {
   type StatusAnswer,
 } from '../../../src/shared/contracts/status'
 import type { AppEnv } from '../context'
+import type { Queryable } from '../db/db'
 import { jsonBody } from '../http/json-body'
 import { ApiError, ok } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
@@ -104,6 +106,23 @@ function cancellationOf(row: Row): Pick<StatusAnswer, 'effectiveOn' | 'withdrawn
   return {}
 }
 
+/** A funeral claim's steps: its documents verified so far, and its payout once approved. */
+async function claimSteps(db: Queryable, reference: string) {
+  const [row] = await db.query<{ verified: number; total: number; payout: string | null }>(
+    `select (select count(*)::int from submission_documents d
+               where d.reference = s.reference and d.verified) as verified,
+            (select count(*)::int from submission_documents d
+               where d.reference = s.reference) as total, payout
+     from submissions s where reference = $1`,
+    [reference],
+  )
+  return {
+    documentsVerified: row?.verified ?? 0,
+    documents: row?.total ?? 0,
+    ...(row?.payout != null ? { payout: Number(row.payout) } : {}),
+  }
+}
+
 function statusCheck(
   kinds: readonly FormKind[],
   schema: typeof statusCheckSchema,
@@ -134,6 +153,7 @@ function statusCheck(
         : {}),
       ...cancellationOf(row),
     }
+    if (row.kind === 'claim') answer.claim = await claimSteps(c.var.db, reference)
     const proof = row.status === 'APPROVED' ? proofOf(answer, row) : undefined
     if (proof) {
       const key = await signingKey(c.var.db, c.var.env)

@@ -10,13 +10,14 @@
  * once per reference (idempotent() in http/idempotency.ts); the insert is still `on conflict
  * do nothing`. The submission keeps the app locale it was made in; a cancellation of an
  * exclusion tells that exclusion's person and support persons in the same transaction
- * (exclusion-notices.ts).
+ * (exclusion-notices.ts), and a funeral claim its claimant.
  */
 import { lookupKeys, type AnyContract } from '../../../src/shared/contracts/contract'
 import type { AppLocale } from '../../../src/shared/locales'
 import { gatewayClock } from '../clock'
 import type { Db } from '../db/db'
 import type { Env } from '../env'
+import { noticeClaimReceived } from '../insurance/claim-notices'
 import { discardUnreferenced, recordUpload, uploadStoreFor } from '../uploads/store'
 import type { CheckedFile } from './check-files'
 import { tellOfCancellation } from './exclusion-notices'
@@ -103,6 +104,8 @@ async function record(
         [reference, file.field, file.position, file.sha256, file.name.slice(0, 255)],
       )
     }
+    // A funeral claim: the claimant is told it is received (insurance/claim-notices.ts).
+    if (contract.kind === 'claim') await noticeClaimReceived(tx, reference)
     // A cancellation: the exclusion's person and support persons are told (exclusion-notices.ts).
     if (today !== undefined) {
       await tellOfCancellation(

@@ -21,6 +21,7 @@ export const AREA_LABELS: Record<Area, MessageDescriptor> = {
   registrations: msg`Product pre-registrations`,
   fakes: msg`Reports of fakes and scam calls`,
   members: msg`Insurance join applications`,
+  claims: msg`Funeral claims`,
 }
 
 export const CASE_STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
@@ -61,6 +62,7 @@ export const KIND_LABELS: Record<CaseKind, MessageDescriptor> = {
   productReport: msg`Report of a fake`,
   scamCall: msg`Report of a scam call`,
   insuranceJoin: msg`Insurance join application`,
+  claim: msg`Funeral claim`,
 }
 
 export const UPLOAD_FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -76,6 +78,8 @@ export const UPLOAD_FIELD_LABELS: Record<string, MessageDescriptor> = {
   identityFile: msg`Proof of identity`,
   addressFile: msg`Proof of address`,
   bankStatementFile: msg`Bank statement`,
+  deathProofFile: msg`Proof of the death`,
+  claimantIdFile: msg`Claimant's ID or passport`,
 }
 
 const SUBMITTED = msg`Submitted`

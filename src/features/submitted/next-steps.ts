@@ -65,6 +65,11 @@ const STEPS: Record<FormKind, MessageDescriptor[]> = {
     msg`Sign in under “My membership” to see the status of your application.`,
     QUOTE_ID,
   ],
+  claim: [
+    msg`Once it is delivered, staff of the union check the claim and its documents against the member's cover. We email you when it is received and when it is decided.`,
+    msg`If it is approved, the payout the package states is paid into the bank account you gave.`,
+    msg`Follow each step of the claim under “Check an application”, with this reference number and your ID or passport number.`,
+  ],
 }
 
 const GENERAL = [

@@ -12,6 +12,7 @@ export const STAFF_AREAS = [
   'registrations',
   'members',
   'fakes',
+  'claims',
 ] as const
 export type StaffArea = (typeof STAFF_AREAS)[number]
 
@@ -31,4 +32,5 @@ export const AREA_ORGANISATION: Record<StaffArea, Organisation> = {
   registrations: 'verify',
   members: 'union',
   fakes: 'verify',
+  claims: 'union',
 }

@@ -414,6 +414,67 @@ describe('a report of a scam call', () => {
   })
 })
 
+describe('a funeral claim', () => {
+  // 23:55 in Gaborone on 27 November 2026: near midnight, where the day and the leeway meet.
+  const NOW = new Date('2026-11-27T21:55:00Z')
+  const base = { ...SAMPLE_DATA.claim, deathDate: '2026-11-20' }
+  const messageOn = (answers: Record<string, unknown>) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW })
+    try {
+      return errorsOf('claim', { ...base, ...answers }).map(
+        (error) => `${error.path}: ${error.message}`,
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+
+  it('needs the proof of the death and the claimant’s ID, one each', () => {
+    const files = (deathProofFile: number, claimantIdFile: number) =>
+      fileCountProblems(CONTRACTS.claim, base, { deathProofFile, claimantIdFile }).map(
+        (problem) => `${problem.path}: ${problem.key}`,
+      )
+    expect(files(1, 1)).toEqual([])
+    expect(files(0, 1)).toEqual(['deathProofFile: file.required'])
+    expect(files(1, 0)).toEqual(['claimantIdFile: file.required'])
+    expect(files(2, 1)).toEqual(['deathProofFile: file.tooMany'])
+  })
+
+  it('takes a day of death from 2 years back to today, after the birth', () => {
+    expect(messageOn({ deathDate: '2026-11-27' })).toEqual([])
+    // The phone's ten minutes: at 23:55, tomorrow has nearly come.
+    expect(messageOn({ deathDate: '2026-11-28' })).toEqual([])
+    expect(messageOn({ deathDate: '2026-11-29' })).toEqual([
+      'deathDate: The date of death must be today or in the past',
+    ])
+    expect(messageOn({ deathDate: '2024-11-27' })).toEqual([])
+    expect(messageOn({ deathDate: '2024-11-26' })).toEqual([
+      'deathDate: The date of death must be in the last 2 years',
+    ])
+    expect(
+      messageOn({
+        deceased: { ...base.deceased, dateOfBirth: '2026-11-21' },
+        deathDate: '2026-11-20',
+      }),
+    ).toEqual(['deathDate: The date of death must be after the date of birth'])
+  })
+
+  it('reads the bank account by the join’s rules, and an email only if given', () => {
+    const out = v.parse(CONTRACTS.claim.schema, {
+      ...SAMPLE_DATA.claim,
+      bankAccount: { ...SAMPLE_DATA.claim.bankAccount, accountNumber: '1234 5678-90' },
+      claimant: { ...SAMPLE_DATA.claim.claimant, email: ' ' },
+    })
+    expect(out.bankAccount.accountNumber).toBe('1234567890')
+    expect(out.claimant.email).toBeUndefined()
+  })
+
+  it('is found by the claimant’s and the member’s ID numbers', () => {
+    const data = { ...base, claimant: { ...base.claimant, idNumber: '712 345 678' } }
+    expect(lookupKeys(CONTRACTS.claim, data)).toEqual(['712345678', '412345678'])
+  })
+})
+
 describe('lookup keys', () => {
   it.each([
     ['+267 71 234 567', '71234567'],

@@ -2,6 +2,7 @@
  * Every submission contract, one per kind of the registry (kinds.ts). The gateway serves one
  * route per entry (server/src/submissions/) and the staff queues read them from here.
  */
+import { claimContract } from './claim'
 import type { AnyContract } from './contract'
 import { kindsFoundBy, type FormKind } from './kinds'
 import { exclusionContract } from './exclusion'
@@ -21,6 +22,7 @@ export const CONTRACTS = {
   productReport: productReportContract,
   scamCall: scamCallContract,
   insuranceJoin: memberJoinContract,
+  claim: claimContract,
 } as const satisfies Record<FormKind, AnyContract>
 
 export type ContractKind = FormKind

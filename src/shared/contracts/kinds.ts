@@ -125,6 +125,17 @@ export const FORM_KINDS = {
       ['user', 'lastname'],
     ],
   },
+  claim: {
+    prefix: 'CL',
+    app: 'insurance',
+    area: 'claims',
+    status: 'members/status',
+    firstPages: ['/insurance/claim'],
+    subject: [
+      ['deceased', 'firstName'],
+      ['deceased', 'surname'],
+    ],
+  },
 } as const satisfies Record<string, KindFacts>
 
 export type FormKind = keyof typeof FORM_KINDS

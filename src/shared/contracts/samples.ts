@@ -156,6 +156,32 @@ export const SAMPLE_DATA = {
     deductionAmount: 126,
     confirmed: true,
   },
+  // A claim on the join above, by the member's BTU membership number: its spouse died yesterday (a claim takes deaths of the last 2 years).
+  claim: {
+    member: { membership: 'BTU123456', idNumber: '412345678' },
+    deceased: {
+      relationship: 'spouse',
+      firstName: 'Thabo',
+      surname: 'Sample',
+      dateOfBirth: '1988-09-02',
+    },
+    deathDate: yesterday,
+    deathPlace: 'Gaborone',
+    deathProof: 'burial-order',
+    claimant: {
+      fullName: 'Lesego Sample',
+      idNumber: '412345678',
+      relationship: 'Wife',
+      phone: '+26771234567',
+      email: 'lesego.sample@example.org',
+    },
+    bankAccount: {
+      bankName: 'Sample Bank',
+      branchCode: '281467',
+      accountNumber: '1234567890',
+      accountHolder: 'Lesego Sample',
+    },
+  },
 } as const satisfies Record<ContractKind, Record<string, unknown>>
 
 /** The files each sample needs: field names and kinds (tests make the bytes). */
@@ -174,6 +200,7 @@ export const SAMPLE_FILES: Record<ContractKind, Record<string, 'picture' | 'docu
     addressFile: 'document',
     bankStatementFile: 'document',
   },
+  claim: { deathProofFile: 'document', claimantIdFile: 'document' },
 }
 
 /**
@@ -187,6 +214,7 @@ export const SAMPLE_VARIANTS: Partial<Record<ContractKind, Record<string, unknow
     ...SAMPLE_DATA.insuranceJoin,
     user: { ...SAMPLE_DATA.insuranceJoin.user, school: 'Another Sample School' },
   },
+  claim: { ...SAMPLE_DATA.claim, deathPlace: 'Molepolole' },
 }
 
 export interface CaseSample {
@@ -263,4 +291,5 @@ export const CASE_SAMPLES: Record<CaseKind, CaseSample> = {
   productReport: sample('productReport'),
   scamCall: sample('scamCall'),
   insuranceJoin: sample('insuranceJoin'),
+  claim: sample('claim'),
 }

@@ -83,6 +83,12 @@ export interface StatusAnswer {
   effectiveOn?: string
   /** On a cancellation the person withdrew: when (ISO 8601). It is then never decided. */
   withdrawnAt?: string
+  /**
+   * A funeral claim's steps (members/status): how many of its documents staff have verified
+   * so far, and once approved the payout recorded (pula). Its rejection's reason is the
+   * `applicantNote`.
+   */
+  claim?: { documentsVerified: number; documents: number; payout?: number }
 }
 
 /** What `exclusions/extend` answers: the exclusion's dates after the extension. */

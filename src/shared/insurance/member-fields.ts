@@ -156,15 +156,15 @@ const employmentInfoSchema = v.pipe(
   ),
 )
 
-const bankAccountSchema = v.strictObject(
-  {
-    bankName: text('bankName.required', 100),
-    branchName: text('branchName.required', 100),
-    branchCode: digits(['branchCode.required', 'branchCode.invalid'], 3, 10),
-    accountNumber: digits(['accountNumber.required', 'accountNumber.invalid'], 6, 20),
-  },
-  m('field.required'),
-)
+/** A bank account's rules, shared with a funeral claim's account for the payout (claim.ts). */
+export const bankAccountEntries = {
+  bankName: text('bankName.required', 100),
+  branchName: text('branchName.required', 100),
+  branchCode: digits(['branchCode.required', 'branchCode.invalid'], 3, 10),
+  accountNumber: digits(['accountNumber.required', 'accountNumber.invalid'], 6, 20),
+}
+
+const bankAccountSchema = v.strictObject(bankAccountEntries, m('field.required'))
 
 export const kycSchema = v.strictObject(
   {

@@ -128,10 +128,14 @@ const applicantNoteSchema = optionalField(
   ),
 )
 
-/** The areas whose applicants read a decision on the public status check (EX, RP, CP, CN, TK). */
-export const PUBLIC_STATUS_AREAS: readonly Area[] = STATUS_KINDS.map(
-  (kind) => FORM_KINDS[kind].area,
-)
+/**
+ * The areas whose applicants read a decision on the public status check (EX, RP, CP, CN, TK),
+ * and the union's claims, whose member reads why a claim was rejected (members/status).
+ */
+export const PUBLIC_STATUS_AREAS: readonly Area[] = [
+  ...STATUS_KINDS.map((kind) => FORM_KINDS[kind].area),
+  FORM_KINDS.claim.area,
+]
 
 const decisionFields = {
   decision: v.picklist(DECISIONS, m('decision.required')),
@@ -301,6 +305,32 @@ export interface CaseDetail extends CaseSummary {
   supportPersons: SupportPerson[]
   /** Every message about the case, oldest first. */
   messages: CaseMessage[]
+  /** For a funeral claim: what it needs checked against the member's cover; null otherwise. */
+  claim: ClaimReview | null
+}
+
+/**
+ * A funeral claim's checks (server/src/insurance/claims.ts): the approved join it names (none:
+ * the membership was not found), whether the person who died is on that cover and the cover
+ * on the day of death, the deductions (none recorded yet: null), how many of its documents
+ * staff have verified, and once approved the payout recorded.
+ */
+export interface ClaimReview {
+  join: {
+    reference: string
+    /** 'YYYY-MM-DD', Botswana's day of the approval. */
+    approvedOn: string
+    packageTitle: string
+    /** What the package pays out now, or null when the catalogue no longer has it. */
+    payout: number | null
+  } | null
+  onCover: boolean
+  cover: 'any-cause' | 'accident' | 'none'
+  accidentFrom: string | null
+  anyCauseFrom: string | null
+  deductions: null
+  documents: { verified: number; total: number }
+  payout: number | null
 }
 
 /** `staff/cases/decide`: the case's new state, and the code an approved product is on. */

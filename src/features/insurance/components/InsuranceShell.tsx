@@ -1,10 +1,10 @@
 /**
  * The union member portal's own shell: its name, its navigation (Schemes,
- * Quote, Join, its own status check, My membership) and the language control in the header; a
+ * Quote, Join, Make a claim, its own status check, My membership) and the language control in the header; a
  * footer with the union's contact that says the schemes shown are sample data. No ScamLock
  * brand, scanner or outbox badge, nor the regulator's helpline: these are a teachers' union's
  * pages. It is part of the first load of every page (the root layout picks a shell before any
- * route code arrives), so it stays small: five links and a few sentences.
+ * route code arrives), so it stays small: six links and a few sentences.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -36,6 +36,11 @@ export function InsuranceHeader() {
           <li>
             <Link to="/insurance/join">
               <Trans>Join</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/insurance/claim">
+              <Trans>Make a claim</Trans>
             </Link>
           </li>
           <li>

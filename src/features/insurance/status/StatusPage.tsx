@@ -1,6 +1,7 @@
 /**
  * `/insurance/status`: where a join application has got to, by its MB- reference and the
- * member's ID or passport number (`members/status`). The union's own page: the regulator's
+ * member's ID or passport number (`members/status`), or a funeral claim, by its CL- reference
+ * and the claimant's or the member's, with each of its steps (ClaimSteps.tsx). The union's own page: the regulator's
  * status check does not know MB- references, and its helpline is for gambling. The same words
  * for a wrong number and an unknown reference (the gateway never says which half was wrong);
  * too many tries, and being offline, are said on the page. A member who has an account sees
@@ -8,7 +9,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { PageTitle } from '../../../components/PageTitle'
 import { ErrorSummary } from '../../../components/form/ErrorSummary'
 import { Field } from '../../../components/form/Field'
@@ -24,6 +25,8 @@ type Outcome = { found: StatusAnswer } | { problem: 'notFound' | 'tooMany' | 'of
 const FIELDS = ['reference', 'idNumber']
 const operation = () => import('./check-status')
 const schema = () => operation().then((module) => module.memberStatusCheckSchema)
+// A claim's steps, only when the check finds a claim.
+const ClaimSteps = lazy(() => import('./ClaimSteps').then((m) => ({ default: m.ClaimSteps })))
 
 export function StatusPage() {
   const { t } = useLingui()
@@ -55,8 +58,8 @@ export function StatusPage() {
       <PageTitle />
       <p>
         <Trans>
-          Enter the reference number of your application to join a funeral scheme, and the ID or
-          passport number you gave in it.
+          Enter the reference number of your application to join a funeral scheme, or of your
+          funeral claim, and the ID or passport number you gave in it.
         </Trans>
       </p>
       <ErrorSummary items={summary} attempt={form.submitCount} />
@@ -86,11 +89,22 @@ export function StatusPage() {
       <div aria-live="polite">
         {found && (
           <div className="card">
-            <h2>{t`Application ${reference}`}</h2>
-            <DecisionNext
-              status={found.status}
-              at={found.status === 'PENDING' ? found.submittedAt : found.updatedAt}
-            />
+            {found.kind === 'claim' ? (
+              <>
+                <h2>{t`Funeral claim ${reference}`}</h2>
+                <Suspense fallback={null}>
+                  <ClaimSteps answer={found} />
+                </Suspense>
+              </>
+            ) : (
+              <>
+                <h2>{t`Application ${reference}`}</h2>
+                <DecisionNext
+                  status={found.status}
+                  at={found.status === 'PENDING' ? found.submittedAt : found.updatedAt}
+                />
+              </>
+            )}
           </div>
         )}
         {outcome && 'problem' in outcome && (

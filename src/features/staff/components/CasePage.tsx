@@ -1,6 +1,6 @@
 /**
  * `/staff/cases/<area>/<reference>`: one case: what it is and where it
- * stands (an approved exclusion: its period and dates), every answer in readable form, an
+ * stands (an approved exclusion: its period and dates; a funeral claim: what to check), every answer in readable form, an
  * exclusion's support persons, its files, the decision form while it is pending (for a role
  * that may decide; another role is told why it has none), the messages sent about it (always
  * in the exclusions queue, elsewhere when there are any) and its history, the long sections
@@ -21,6 +21,7 @@ import { showCase } from '../cases'
 import { isArea, seesArea } from '../reach'
 import { useSession } from '../session'
 import { CaseAnswers } from './CaseAnswers'
+import { CaseClaim } from './CaseClaim'
 import { CaseExclusion } from './CaseExclusion'
 import { CaseFiles } from './CaseFiles'
 import { CaseHistory } from './CaseHistory'
@@ -98,6 +99,7 @@ function Case({
         <>
           <CaseOverview detail={loaded.detail} />
           {loaded.detail.exclusion && <CaseExclusion exclusion={loaded.detail.exclusion} />}
+          {loaded.detail.claim && <CaseClaim claim={loaded.detail.claim} />}
           <CaseAnswers detail={loaded.detail} readings={readings} />
           {asksSupport(loaded.detail) && (
             <CaseSupportPersons persons={loaded.detail.supportPersons} />

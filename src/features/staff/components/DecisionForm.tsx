@@ -124,7 +124,11 @@ export function DecisionForm({ detail, onDecided }: { detail: CaseDetail; onDeci
           <TextArea
             id="decision-applicantNote"
             label={t`Note to the applicant (optional)`}
-            hint={t`Shown with the decision when the applicant checks its status. Write it for them, and leave out what only staff should read. At most ${max} characters.`}
+            hint={
+              detail.kind === 'claim'
+                ? t`Needed to reject a funeral claim: the member reads it as the reason, on the status page and by email. At most ${max} characters.`
+                : t`Shown with the decision when the applicant checks its status. Write it for them, and leave out what only staff should read. At most ${max} characters.`
+            }
             error={messages.applicantNote}
             registration={form.field('applicantNote')}
           />

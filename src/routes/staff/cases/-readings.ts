@@ -16,6 +16,7 @@ import {
 import { productRegistration } from '../../../features/product-registration/whole'
 import { productReport } from '../../../features/product-report/whole'
 import { scamCall } from '../../../features/scam-call/whole'
+import { claim } from '../../../features/claims/whole'
 import { complaint, counselling, report, talk } from '../../../features/seek-help/journeys'
 import type { Reading, Readings } from '../../../features/staff/answers'
 
@@ -35,4 +36,5 @@ export const READINGS: Readings = {
   scamCall: asked({ journey: scamCall }),
   insuranceJoin: () =>
     import('../../../features/insurance/join/reading').then((module) => module.joinReading()),
+  claim: asked({ journey: claim }),
 }
