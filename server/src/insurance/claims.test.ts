@@ -256,8 +256,9 @@ describe('a funeral claim in the union’s staff queue', () => {
       join: { reference: join, approvedOn: '2026-06-01', payout: expect.any(Number) },
       onCover: true,
       cover: 'accident',
-      accidentFrom: '2026-06-01',
-      anyCauseFrom: '2026-12-01',
+      // Cover from the first of the month after approval, any cause 6 months later (cover.ts).
+      accidentFrom: '2026-07-01',
+      anyCauseFrom: '2027-01-01',
       deductions: null,
       documents: { verified: 0, total: 2 },
       payout: null,

@@ -19,10 +19,14 @@ import type { ClaimReview } from '../../../src/shared/schemas/staff-cases'
 import type { Db, Queryable } from '../db/db'
 import { ApiError } from '../http/envelope'
 import { catalogue } from './catalogue'
+import { membershipOf } from './cover'
 import { joinOfClaim } from './claim-join'
 import { noticeClaimDecided } from './claim-notices'
 
 type Loose = Record<string, unknown>
+
+/** A moment of the Botswana day `day` ('YYYY-MM-DD'), noon (UTC+2 all year). */
+const noonInBotswana = (day: string) => new Date(`${day}T12:00:00+02:00`)
 
 /** The join's package: its title and what it pays out, from the catalogue as it is now. */
 async function packageOf(db: Db, join: ApprovedJoin) {
@@ -40,7 +44,10 @@ export async function claimReview(
 ): Promise<ClaimReview> {
   const join = await joinOfClaim(db, data)
   const pkg = join && (await packageOf(db, join))
-  const checks = join && claimChecks(data as never, join, today)
+  // The membership as the member's page shows it (cover.ts), from the day of approval.
+  const membership =
+    join && membershipOf(join.reference, join.data, pkg, noonInBotswana(join.approvedOn))
+  const checks = join && membership && claimChecks(data as never, join, membership, today)
   return {
     join: join
       ? {

@@ -3,13 +3,13 @@
  * asks it for the staff's claim page): whether the person who died is on the cover, and whether
  * they were insured on the day of death, for which causes.
  *
- * The rule of cover here is the one the union's next steps state (src/features/submitted/
- * next-steps.ts): death by accident is covered from the day the join is approved, any cause
- * after the 6 months' waiting period, i.e. from the same date 6 months later. It is to be
- * switched to the shared rule of cover that the member's cover page reads, once there is one:
- * this function is the only place a claim reads the rule.
+ * The cover is the one the member's page shows (cover.ts, built on the gateway by
+ * server/src/insurance/cover.ts): the same people insured (the member, and each person an
+ * add-on line names), the same start of cover and waiting period, read through `coverOn`. The
+ * claim adds only how the person who died is recognised among them: by relationship, names and
+ * date of birth.
  */
-import { dayAfter, periodEnd } from '../exclusion-period'
+import { coverOn, type InsuredPerson, type Membership } from './cover'
 
 /** The answers of a claim this check reads (src/shared/contracts/claim.ts). */
 export interface ClaimFacts {
@@ -47,49 +47,53 @@ const same = (a: unknown, b: unknown) =>
   typeof b === 'string' &&
   a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en')
 
-/** The people a join covers, each with its names and birth in one shape. */
-function peopleOf(data: Record<string, unknown>) {
-  const user = (data.user ?? {}) as Person
-  const people = [
-    {
-      who: 'member',
+/** The join's own record of an insured person: the member, the spouse or a dependent. */
+function recordOf(data: Record<string, unknown>, person: InsuredPerson): Person {
+  if (person.role === 'member') {
+    const user = (data.user ?? {}) as Person
+    return {
+      type: 'member',
       firstName: user.firstname,
       surname: user.lastname,
       dateOfBirth: user.dateOfBirth,
-    },
-  ]
-  const spouse = data.spouse as Person | undefined
-  if (spouse) people.push({ who: 'spouse', ...spouse } as (typeof people)[number])
-  for (const dependent of Array.isArray(data.dependents) ? (data.dependents as Person[]) : []) {
-    people.push({ who: String(dependent.type ?? ''), ...dependent } as (typeof people)[number])
+    }
   }
-  return people
+  if (person.role === 'spouse') return { type: 'spouse', ...((data.spouse ?? {}) as Person) }
+  const dependents = Array.isArray(data.dependents) ? (data.dependents as Person[]) : []
+  return dependents[person.dependent ?? -1] ?? {}
 }
 
-/** The checks of a claim on the approved join `join`, judged on `decisionDate`. */
+/** The insured person the claim names, by relationship, names and birth; undefined if none. */
+function deceasedOf(claim: ClaimFacts, join: ApprovedJoin, membership: Membership) {
+  const { deceased } = claim
+  return membership.people.find((person) => {
+    const record = recordOf(join.data, person)
+    return (
+      String(record.type ?? '') === deceased.relationship &&
+      same(record.firstName, deceased.firstName) &&
+      same(record.surname, deceased.surname) &&
+      record.dateOfBirth === deceased.dateOfBirth
+    )
+  })
+}
+
+/** The checks of a claim on the approved join `join` and its membership, on `decisionDate`. */
 export function claimChecks(
   claim: ClaimFacts,
   join: ApprovedJoin,
+  membership: Membership,
   decisionDate: string,
 ): ClaimChecks {
-  const { deceased, deathDate } = claim
-  const onCover = peopleOf(join.data).some(
-    (person) =>
-      person.who === deceased.relationship &&
-      same(person.firstName, deceased.firstName) &&
-      same(person.surname, deceased.surname) &&
-      person.dateOfBirth === deceased.dateOfBirth,
-  )
-  const accidentFrom = join.approvedOn
-  const anyCauseFrom = dayAfter(periodEnd(join.approvedOn, 'P6M'))
-  // ISO days compare as text.
-  const cover: CoverOnDeath =
-    deathDate >= anyCauseFrom ? 'any-cause' : deathDate >= accidentFrom ? 'accident' : 'none'
+  const { deathDate } = claim
+  const person = deceasedOf(claim, join, membership)
+  const day = person && coverOn(membership, person, deathDate)
+  const cover: CoverOnDeath = day?.anyCause ? 'any-cause' : day?.accident ? 'accident' : 'none'
   return {
-    onCover,
-    cover: onCover ? cover : 'none',
-    accidentFrom,
-    anyCauseFrom,
+    onCover: person !== undefined,
+    cover,
+    accidentFrom: person?.coverFrom ?? membership.coverFrom,
+    anyCauseFrom:
+      person?.anyCauseFrom ?? membership.people[0]?.anyCauseFrom ?? membership.coverFrom,
     deathAfterDecision: deathDate > decisionDate,
   }
 }
