@@ -82,6 +82,12 @@ export const NOTICES = {
     'Your exclusion {reference} has been extended. You are excluded from every licensed gambling facility until {endsOn}.\n\nIf you did not ask for this, call the free helpline 19777.',
   'extended.person.sms':
     'Your exclusion {reference} is extended: you are excluded from licensed gambling until {endsOn}. Not you? Call the free helpline 19777.',
+  // The member's sign-in code (server/src/auth/member-auth.ts): to the email typed.
+  'memberCode.person.subject': 'Your sign-in code is {code}',
+  'memberCode.person.text':
+    'Your code to sign in to the funeral scheme of the teachers’ union is {code}. It expires in {minutes} minutes and can be used once.\n\nIf you did not ask for it, ignore this email: nobody can sign in without the code.',
+  'memberCode.person.sms':
+    'Your sign-in code for the funeral scheme is {code}. It expires in {minutes} minutes.',
 } as const
 
 export type NoticeKey = keyof typeof NOTICES
