@@ -24,6 +24,7 @@ import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
 import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
 import { Route as InsuranceOutboxRouteImport } from './routes/insurance/outbox'
 import { Route as InsuranceQuoteRouteImport } from './routes/insurance/quote'
+import { Route as InsuranceSignInRouteImport } from './routes/insurance/sign-in'
 import { Route as InsuranceStatusRouteImport } from './routes/insurance/status'
 import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
@@ -135,6 +136,11 @@ const InsuranceOutboxRoute = InsuranceOutboxRouteImport.update({
 const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   id: '/insurance/quote',
   path: '/insurance/quote',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceSignInRoute = InsuranceSignInRouteImport.update({
+  id: '/insurance/sign-in',
+  path: '/insurance/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InsuranceStatusRoute = InsuranceStatusRouteImport.update({
@@ -345,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/sign-in': typeof InsuranceSignInRoute
   '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
@@ -398,6 +405,7 @@ export interface FileRoutesByTo {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/sign-in': typeof InsuranceSignInRoute
   '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
@@ -453,6 +461,7 @@ export interface FileRoutesById {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/sign-in': typeof InsuranceSignInRoute
   '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
@@ -509,6 +518,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/sign-in'
     | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/sign-in'
     | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/sign-in'
     | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
@@ -671,6 +683,7 @@ export interface RootRouteChildren {
   InsuranceMembershipRoute: typeof InsuranceMembershipRoute
   InsuranceOutboxRoute: typeof InsuranceOutboxRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
+  InsuranceSignInRoute: typeof InsuranceSignInRoute
   InsuranceStatusRoute: typeof InsuranceStatusRoute
   SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
   SelfHelpOutboxRoute: typeof SelfHelpOutboxRoute
@@ -806,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/insurance/quote'
       fullPath: '/insurance/quote'
       preLoaderRoute: typeof InsuranceQuoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance/sign-in': {
+      id: '/insurance/sign-in'
+      path: '/insurance/sign-in'
+      fullPath: '/insurance/sign-in'
+      preLoaderRoute: typeof InsuranceSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insurance/status': {
@@ -1115,6 +1135,7 @@ const rootRouteChildren: RootRouteChildren = {
   InsuranceMembershipRoute: InsuranceMembershipRoute,
   InsuranceOutboxRoute: InsuranceOutboxRoute,
   InsuranceQuoteRoute: InsuranceQuoteRoute,
+  InsuranceSignInRoute: InsuranceSignInRoute,
   InsuranceStatusRoute: InsuranceStatusRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpOutboxRoute: SelfHelpOutboxRoute,

@@ -24,6 +24,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { messageText as m } from '../../../src/shared/messages'
+import { appLocaleOf } from '../../../src/shared/locales'
 import { fillNotice } from '../../../src/shared/notices'
 import {
   MEMBER_CODE_DIGITS,
@@ -39,7 +40,6 @@ import { jsonBody } from '../http/json-body'
 import { rateLimit } from '../http/rate-limit'
 import { noticeWords } from '../messages/catalogs'
 import { enqueueMessage } from '../messages/queue'
-import { submissionLanguage } from '../submissions/read'
 import { writeAudit } from './audit-log'
 import { clientOf, type StaffEnv } from './context'
 import { sameOrigin, signedIn } from './guard'
@@ -128,12 +128,13 @@ async function useCode(
 
 /**
  * Links a join made signed out to the account whose email it was made with, once that email is
- * confirmed (a right code): only a join of that email, and only one not linked already.
+ * confirmed (a right code): only a join of that email, and only one not linked to another account
+ * (true too when it is this account's already: made signed in, or confirmed before).
  */
 async function linkJoin(db: Queryable, reference: string, accountId: string, email: string) {
   const rows = await db.query(
     `update submissions set member_id = $1
-     where reference = $2 and kind = 'insuranceJoin' and member_id is null
+     where reference = $2 and kind = 'insuranceJoin' and (member_id is null or member_id = $1)
        and lower(data->'user'->>'emailAddress') = $3
      returning reference`,
     [accountId, reference, email],
@@ -153,7 +154,9 @@ export function memberAuthRoutes(now: () => number) {
       if (!account || (isMember(account) && !account.disabled_at)) {
         const code = newCode()
         const salt = randomBytes(16).toString('hex')
-        const language = submissionLanguage(c.req.header('content-language'))
+        // The first tag of Content-Language, if it is one of ours, else English (as submissions).
+        const tag = c.req.header('content-language')?.split(',')[0]?.trim().toLowerCase()
+        const language = appLocaleOf(tag)
         const words = noticeWords('memberCode.person', language)
         const values = { code, minutes: String(MEMBER_CODE_MINUTES) }
         await db.transaction(async (tx) => {

@@ -20,6 +20,9 @@ export const memberVerifySchema = v.strictObject({
   /** A join made signed out, whose email this code confirms: it is linked to the account. */
   reference: v.optional(referenceSchema('insuranceJoin')),
 })
+/** The code step of the sign-in page: the code alone (the email was given before). */
+export const memberCodeSchema = v.strictObject({ code: otpSchema })
+
 export type MemberVerifyRequest = v.InferOutput<typeof memberVerifySchema>
 
 /** What a right code answers: who is signed in, and whether the join named was linked. */
