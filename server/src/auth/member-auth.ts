@@ -19,7 +19,8 @@
  * Both calls count on the sign-in throttle (throttle.ts) per email and per address, under keys
  * of their own so that a member's codes never slow a staff sign-in of the same email.
  *
- * me: who is signed in as a member (the union's shell shows "Sign out" then), else a 401.
+ * me: who is signed in as a member, `{ email }`, or `{ email: null }` for anyone else (the union's
+ * shell shows "Sign out" for a member).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { Hono, type Context } from 'hono'
@@ -238,8 +239,8 @@ export function memberAuthRoutes(now: () => number) {
       })
     })
     .post('/me', async (c) => {
-      const account = await signedIn(c, now)
-      if (!isMember(account)) throw new ApiError(403, m('permission.denied'))
-      return ok(c, { email: account.email })
+      // Asked by every insurance page: nobody signed in is an answer, not a failure.
+      const account = await signedIn(c, now).catch(() => undefined)
+      return ok(c, { email: account && isMember(account) ? account.email : null })
     })
 }

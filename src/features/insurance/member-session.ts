@@ -26,11 +26,16 @@ function subscribe(listener: () => void) {
 
 /** The signed-in member's email, null when none, undefined while the gateway is asked. */
 export function useMemberSession(): string | null | undefined {
-  const email = useSyncExternalStore(subscribe, () => current)
+  // Prerendered pages (scripts/prerender) are made with nobody known to be signed in.
+  const email = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  )
   useEffect(() => {
     if (asked) return
     asked = true
-    call<{ email: string }>('members/auth/me', {}, { silent: true }).then(
+    call<{ email: string | null }>('members/auth/me', {}, { silent: true }).then(
       (me) => setMemberSession(me.email),
       // Offline, the page says nothing either way: only a refusal means signed out.
       (error: unknown) => {
