@@ -24,6 +24,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+async function ask() {
+  try {
+    const me = await call<{ email: string | null }>('members/auth/me', {}, { silent: true })
+    setMemberSession(me.email)
+  } catch (error) {
+    // Offline, the page says nothing either way: only a refusal means signed out.
+    if (isGatewayError(error) && error.status >= 400 && error.status < 500) setMemberSession(null)
+    else asked = false
+  }
+}
+
 /** The signed-in member's email, null when none, undefined while the gateway is asked. */
 export function useMemberSession(): string | null | undefined {
   // Prerendered pages (scripts/prerender) are made with nobody known to be signed in.
@@ -35,15 +46,7 @@ export function useMemberSession(): string | null | undefined {
   useEffect(() => {
     if (asked) return
     asked = true
-    call<{ email: string | null }>('members/auth/me', {}, { silent: true }).then(
-      (me) => setMemberSession(me.email),
-      // Offline, the page says nothing either way: only a refusal means signed out.
-      (error: unknown) => {
-        if (isGatewayError(error) && error.status >= 400 && error.status < 500)
-          setMemberSession(null)
-        else asked = false
-      },
-    )
+    void ask()
   }, [])
   return email
 }
