@@ -98,3 +98,14 @@ export async function memberSignIn(
   expect(response.status, `member sign-in of ${email}`).toBe(200)
   return cookieOf(response)
 }
+
+/** Signs in a demo account the way its kind does: a member with a code, staff with a password. */
+export function signInAs(
+  app: TestApp,
+  db: Db,
+  account: { email: string; role: string; organisation: string },
+) {
+  return account.role === 'account' && account.organisation === 'union'
+    ? memberSignIn(app, db, account.email)
+    : signIn(app, account.email)
+}
