@@ -25,6 +25,7 @@ import { Route as InsuranceJoinRouteImport } from './routes/insurance/join'
 import { Route as InsuranceMembershipRouteImport } from './routes/insurance/membership'
 import { Route as InsuranceOutboxRouteImport } from './routes/insurance/outbox'
 import { Route as InsuranceQuoteRouteImport } from './routes/insurance/quote'
+import { Route as InsuranceSignInRouteImport } from './routes/insurance/sign-in'
 import { Route as InsuranceStatusRouteImport } from './routes/insurance/status'
 import { Route as SelfHelpIndexRouteImport } from './routes/self-help/index'
 import { Route as SelfHelpFaqsRouteImport } from './routes/self-help/faqs'
@@ -141,6 +142,11 @@ const InsuranceOutboxRoute = InsuranceOutboxRouteImport.update({
 const InsuranceQuoteRoute = InsuranceQuoteRouteImport.update({
   id: '/insurance/quote',
   path: '/insurance/quote',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceSignInRoute = InsuranceSignInRouteImport.update({
+  id: '/insurance/sign-in',
+  path: '/insurance/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InsuranceStatusRoute = InsuranceStatusRouteImport.update({
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/sign-in': typeof InsuranceSignInRoute
   '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/sign-in': typeof InsuranceSignInRoute
   '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/insurance/membership': typeof InsuranceMembershipRoute
   '/insurance/outbox': typeof InsuranceOutboxRoute
   '/insurance/quote': typeof InsuranceQuoteRoute
+  '/insurance/sign-in': typeof InsuranceSignInRoute
   '/insurance/status': typeof InsuranceStatusRoute
   '/self-help/faqs': typeof SelfHelpFaqsRoute
   '/self-help/outbox': typeof SelfHelpOutboxRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/sign-in'
     | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
@@ -573,6 +583,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/sign-in'
     | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
@@ -628,6 +639,7 @@ export interface FileRouteTypes {
     | '/insurance/membership'
     | '/insurance/outbox'
     | '/insurance/quote'
+    | '/insurance/sign-in'
     | '/insurance/status'
     | '/self-help/faqs'
     | '/self-help/outbox'
@@ -684,6 +696,7 @@ export interface RootRouteChildren {
   InsuranceMembershipRoute: typeof InsuranceMembershipRoute
   InsuranceOutboxRoute: typeof InsuranceOutboxRoute
   InsuranceQuoteRoute: typeof InsuranceQuoteRoute
+  InsuranceSignInRoute: typeof InsuranceSignInRoute
   InsuranceStatusRoute: typeof InsuranceStatusRoute
   SelfHelpFaqsRoute: typeof SelfHelpFaqsRoute
   SelfHelpOutboxRoute: typeof SelfHelpOutboxRoute
@@ -826,6 +839,13 @@ declare module '@tanstack/react-router' {
       path: '/insurance/quote'
       fullPath: '/insurance/quote'
       preLoaderRoute: typeof InsuranceQuoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance/sign-in': {
+      id: '/insurance/sign-in'
+      path: '/insurance/sign-in'
+      fullPath: '/insurance/sign-in'
+      preLoaderRoute: typeof InsuranceSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insurance/status': {
@@ -1136,6 +1156,7 @@ const rootRouteChildren: RootRouteChildren = {
   InsuranceMembershipRoute: InsuranceMembershipRoute,
   InsuranceOutboxRoute: InsuranceOutboxRoute,
   InsuranceQuoteRoute: InsuranceQuoteRoute,
+  InsuranceSignInRoute: InsuranceSignInRoute,
   InsuranceStatusRoute: InsuranceStatusRoute,
   SelfHelpFaqsRoute: SelfHelpFaqsRoute,
   SelfHelpOutboxRoute: SelfHelpOutboxRoute,

@@ -11,6 +11,8 @@ import { compress } from 'hono/compress'
 import type { AppEnv } from './context'
 import type { Db } from './db/db'
 import type { Env } from './env'
+import { CONTRACTS } from '../../src/shared/contracts'
+import { memberAuthRoutes } from './auth/member-auth'
 import { authRoutes } from './auth/routes'
 import { keyCheck } from './http/api-key'
 import { errorHandler, notFoundHandler } from './http/errors'
@@ -102,12 +104,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/exclusions/status', statusRoutes)
   app.route('/api/exclusions/extend', extendRoutes)
   app.route('/api/exclusions/withdraw-cancellation', withdrawCancellationRoutes)
-  app.route('/api', submissionRoutes())
+  app.route('/api', submissionRoutes(CONTRACTS, now))
   app.route('/api/auth', authRoutes(options.now ?? Date.now))
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))
   app.route('/api/schemes', schemeRoutes)
   app.route('/api/premium', premiumRoutes)
   app.route('/api/members/status', memberStatusRoutes)
+  app.route('/api/members/auth', memberAuthRoutes(options.now ?? Date.now))
   app.route('/api/members', memberRoutes(options.now ?? Date.now))
   app.route('/api/register', registerRoutes(options.now ?? Date.now))
   app.route('/api/keys', keyRoutes)

@@ -24,6 +24,7 @@ import { decrementProcessing, holdForeground, incrementProcessing } from './stat
 import {
   API_KEY_HEADER,
   IDEMPOTENCY_HEADER,
+  LANGUAGE_HEADER,
   MULTIPART_TIMEOUT_MS,
   SUCCESS_STATUSES,
   TIMEOUT_MS,
@@ -40,6 +41,8 @@ export interface CallOptions {
   silent?: boolean
   /** No message dialog: the page shows the failure itself, by its form (the sign-in). */
   inline?: boolean
+  /** Sent as Content-Language: the language the gateway writes its email in (a sign-in code). */
+  language?: string
 }
 
 /** The list fields of a success envelope (docs/design.md section 4). */
@@ -96,6 +99,7 @@ async function send(
   }
   if (!multipart) headers['content-type'] = 'application/json'
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
+  if (options.language) headers[LANGUAGE_HEADER] = options.language
 
   const controller = new AbortController()
   let timedOut = false

@@ -164,6 +164,13 @@ export const MESSAGES = {
   'session.changePassword': 'Change your password before you continue',
   'session.crossSite': 'This request did not come from this site',
   'permission.denied': 'You do not have permission to do this',
+  'memberCode.wrong': 'That code is not right. Check the email we sent you and try again',
+  'memberCode.expired': 'That code has expired or was already used. Ask for a new code',
+  'memberCode.tooMany': 'Too many wrong codes. Ask for a new code',
+  'memberCode.throttled': 'Too many codes asked for or tried. Wait, then try again.',
+  'signIn.member':
+    'This sign-in is for staff. Members of the funeral scheme sign in at /insurance/sign-in with a code sent by email',
+  'session.member': 'This page is for staff. Members see their membership at /insurance/membership',
   'newPassword.required': 'Enter a new password',
   'newPassword.same': 'The new password must be different from the current one',
   'newPassword.common':

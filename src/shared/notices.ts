@@ -100,6 +100,12 @@ export const NOTICES = {
     'Your funeral claim {reference} was not approved, for this reason:\n\n{reason}\n\nIf you think this is wrong, or you have another document, contact the union and quote this reference number.',
   'claimRejected.claimant.sms':
     'Funeral claim {reference} was not approved. The reason is on the status page of the union.',
+  // The member's sign-in code (server/src/auth/member-auth.ts): to the email typed.
+  'memberCode.person.subject': 'Your sign-in code is {code}',
+  'memberCode.person.text':
+    'Your code to sign in to the funeral scheme of the teachers’ union is {code}. It expires in {minutes} minutes and can be used once.\n\nIf you did not ask for it, ignore this email: nobody can sign in without the code.',
+  'memberCode.person.sms':
+    'Your sign-in code for the funeral scheme is {code}. It expires in {minutes} minutes.',
 } as const
 
 export type NoticeKey = keyof typeof NOTICES

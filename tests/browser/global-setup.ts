@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     staffPassword: string
+    /** The gateway's data folder: its emails are files in messages/ (outside production). */
+    dataDir: string
   }
 }
 
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseUrl', server.url)
   project.provide('staffPassword', process.env.DEMO_STAFF_PASSWORD)
+  project.provide('dataDir', dataDir)
   return async () => {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })

@@ -5,13 +5,14 @@
  * the three KYC documents and two dependents, submitted offline, delivered once.
  */
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appReady, baseUrl, expectNoAxeViolations, usePage } from './browser'
 import { answer, continueTo, expectDeliveredOnce, submit, type Answer } from './journey-helpers'
+import { memberSignInOnPage } from './member-helpers'
 import { pdf } from './outbox-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
-/** The demo member account: the join is made with its email, so My membership shows it. */
+/** The demo member: the join is made with its email, confirmed with a code, then shown. */
 const MEMBER = 'account@union.example'
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
@@ -208,9 +209,14 @@ describe('joining a funeral scheme', () => {
       .getByText(/waiting to send/i)
       .first()
       .waitFor()
+    // Made signed out: its email is to be confirmed before it shows on a member's page.
+    await page.getByText('Once it is sent, you can confirm your email here').waitFor()
     await expectNoAxeViolations(page)
     await context.setOffline(false)
     await expectDeliveredOnce(page, baseUrl(), reference)
+    await page
+      .getByRole('link', { name: 'Confirm your email to see this application on your page' })
+      .waitFor()
 
     // The union's own status check, from the confirmation: found by the reference and the
     // member's ID number. No insurance page offers the gambling helpline.
@@ -229,12 +235,14 @@ describe('joining a funeral scheme', () => {
     expect(await page.locator('body').textContent()).not.toContain('19777')
     await expectNoAxeViolations(page)
 
-    // The member signs in and sees the application, pending, with the people it names.
-    await page.goto('/insurance/membership')
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click()
-    await page.getByLabel('Email address').fill(MEMBER)
-    await page.getByLabel('Password', { exact: true }).fill(inject('staffPassword'))
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    // The member confirms the join's email with a code from the confirmation page, and sees
+    // the application, pending, with the people it names.
+    await page.goto(`/submitted/${reference}`)
+    await page
+      .getByRole('link', { name: 'Confirm your email to see this application on your page' })
+      .click()
+    await page.getByText(`Confirm your email to see application ${reference}`).waitFor()
+    await memberSignInOnPage(page, MEMBER)
     const mine = page.getByRole('region', { name: `Application ${reference}` })
     await mine.waitFor()
     const text = await mine.textContent()

@@ -245,7 +245,7 @@ describe('insurance', () => {
     expect(await h1(page).textContent()).toBe('My membership')
     expect(await page.title()).toBe('My membership – BTU Member Portal')
     const signIn = page.getByRole('link', { name: 'Sign in', exact: true })
-    expect(await signIn.getAttribute('href')).toBe('/login?redirect=%2Finsurance%2Fmembership')
+    expect(await signIn.getAttribute('href')).toBe('/insurance/sign-in')
     await expectNoAxeViolations(page)
   })
 

@@ -205,7 +205,7 @@ describe('password change', () => {
   })
 
   it('refuses a wrong current password, a reused one and a short one', async () => {
-    const cookie = await signIn(t.app, 'account@union.example')
+    const cookie = await signIn(t.app, 'auditor@union.example')
     const wrong = await expectFailure(await change(cookie, 'not-my-password', 'another-pass'), 400)
     expect(wrong.errors).toEqual([
       { path: 'currentPassword', message: 'The current password is not correct' },

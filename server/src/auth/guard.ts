@@ -18,6 +18,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { messageText as m } from '../../../src/shared/messages'
 import { ApiError } from '../http/envelope'
 import type { StaffEnv } from './context'
+import { isMember } from './member-session'
 import { organisationsFor, STAFF_CALLS } from './permissions'
 import { clearedCookie, findSession, tokenOf, type SessionAccount } from './sessions'
 
@@ -76,6 +77,7 @@ export function staffGuard(now: () => number, base = '/api/staff'): MiddlewareHa
     const action = STAFF_CALLS[c.req.path.slice(base.length)]
     if (!action) throw new ApiError(404, 'Not found')
     const account = await signedIn(c, now)
+    if (isMember(account)) throw new ApiError(403, m('session.member'))
     if (account.mustChangePassword) throw new ApiError(403, m('session.changePassword'))
     if (organisationsFor(account, action).length === 0) {
       throw new ApiError(403, m('permission.denied'))

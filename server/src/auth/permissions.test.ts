@@ -20,7 +20,8 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './seed-staff'
 import { addCase, staffId } from '../staff/testing-cases'
 import { realPdf } from '../testing-files'
 import { actionsOf, can, STAFF_CALLS } from './permissions'
-import { signIn, staffPost, staffTest, type StaffTest } from './testing'
+import { isMember } from './member-session'
+import { memberSignIn, signIn, staffPost, staffTest, type StaffTest } from './testing'
 
 // docs/design.md section 6, one line per role and reach: `any` = every organisation, `own` = the
 // role's own organisation, `own-union` (`own-facility`, `own-verify`) = its own organisation when
@@ -112,8 +113,13 @@ const cookies = new Map<string, string>()
 
 beforeAll(async () => {
   t = await staffTest()
-  for (const account of DEMO_ACCOUNTS)
-    cookies.set(account.email, await signIn(t.app, account.email))
+  // A member (the union's account) signs in with a code by email, never with a password.
+  for (const account of DEMO_ACCOUNTS) {
+    const cookie = isMember(account)
+      ? await memberSignIn(t.app, t.db, account.email)
+      : await signIn(t.app, account.email)
+    cookies.set(account.email, cookie)
+  }
 }, 60_000)
 afterAll(async () => {
   await t.close()
@@ -263,8 +269,9 @@ async function product() {
   return code
 }
 
+// A member's session is refused every staff call (member-session.ts): its own page is members/me.
 const somewhere = (actor: DemoAccount, action: StaffAction) =>
-  ORGANISATIONS.some((target) => expected(actor, action, target))
+  !isMember(actor) && ORGANISATIONS.some((target) => expected(actor, action, target))
 
 const httpCells = DEMO_ACCOUNTS.flatMap((actor) =>
   Object.entries(ROUTED).flatMap(([path, routed]) => {

@@ -30,6 +30,7 @@ import { rateLimit } from '../http/rate-limit'
 import { writeAudit } from './audit-log'
 import { clientOf, type StaffEnv } from './context'
 import { sameOrigin, signedIn } from './guard'
+import { isMember } from './member-session'
 import { checkPassword, hashPassword } from './password'
 import { actionsOf } from './permissions'
 import { weakPassword } from './weak-passwords'
@@ -50,7 +51,7 @@ interface UserRow {
   email: string
   role: Role
   organisation: Membership
-  password_hash: string
+  password_hash: string | null
   must_change_password: boolean
   facility_name: string | null
   disabled_at: Date | null
@@ -89,6 +90,12 @@ async function throttle(c: Context<StaffEnv>, email: string, now: number) {
   return counters
 }
 
+/** A member's session is refused every staff call but the sign-out (member-session.ts). */
+function staffOnly(account: SessionAccount): SessionAccount {
+  if (isMember(account)) throw new ApiError(403, m('session.member'))
+  return account
+}
+
 export function authRoutes(now: () => number) {
   return new Hono<StaffEnv>()
     .use('*', sameOrigin)
@@ -102,7 +109,7 @@ export function authRoutes(now: () => number) {
            disabled_at from staff_users where email = $1`,
         [email],
       )
-      const matches = await checkPassword(user?.password_hash, password)
+      const matches = await checkPassword(user?.password_hash ?? undefined, password)
       const client = clientOf(c)
       if (!user || !matches || user.disabled_at) {
         const reason = !user ? 'unknown account' : user.disabled_at ? 'disabled' : 'wrong password'
@@ -119,6 +126,22 @@ export function authRoutes(now: () => number) {
           time,
         )
         throw new ApiError(401, m('signIn.failed'))
+      }
+      // A member signs in with a code at /insurance/sign-in (member-auth.ts), never here.
+      if (isMember(user)) {
+        await writeAudit(
+          db,
+          {
+            action: 'sign-in',
+            outcome: 'failure',
+            organisation: user.organisation,
+            actor: user,
+            details: { reason: 'member' },
+            client,
+          },
+          time,
+        )
+        throw new ApiError(403, m('signIn.member'))
       }
       await recordSuccess(db, counters)
       const presented = tokenOf(c, isProduction(c))
@@ -161,9 +184,9 @@ export function authRoutes(now: () => number) {
       }
       return answer(c, { signedOut: true }, clearedCookie(isProduction(c)))
     })
-    .post('/me', async (c) => ok(c, meOf(await signedIn(c, now))))
+    .post('/me', async (c) => ok(c, meOf(staffOnly(await signedIn(c, now)))))
     .post('/password', jsonBody(passwordChangeSchema), async (c) => {
-      const account = await signedIn(c, now)
+      const account = staffOnly(await signedIn(c, now))
       const { currentPassword, newPassword } = c.req.valid('json')
       // Refused like any other invalid answer, before the throttle counts an attempt.
       const weak = await weakPassword(newPassword)

@@ -88,5 +88,7 @@ export function demoStaffNotes(password: string, generated: boolean, renewed = f
     generated
       ? `  with the password ${password} (${random}; set DEMO_STAFF_PASSWORD to choose it)`
       : '  with the password set in DEMO_STAFF_PASSWORD',
+    'The demo member account@union.example signs in at /insurance/sign-in with a code by email',
+    '  (outside production without SMTP_URL, the email is a file in messages/ of the data folder).',
   ]
 }

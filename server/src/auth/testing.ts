@@ -64,3 +64,48 @@ export async function signIn(app: TestApp, email: string, password = PASSWORD, f
   expect(response.status, `sign-in of ${email}`).toBe(200)
   return cookieOf(response)
 }
+
+/** The last sign-in code queued for `email` (read from the message, as its reader would). */
+export async function lastMemberCode(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.query<{ body_text: string }>(
+    `select body_text from messages where recipient = $1 and kind = 'member.sign-in-code'
+     order by id desc limit 1`,
+    [email],
+  )
+  return row?.body_text.match(/\b(\d{6})\b/)?.[1]
+}
+
+/**
+ * Signs a member in with a code by email (members/auth/start, then verify with the code the
+ * email carries) and returns the session cookie; fails the test unless it succeeds.
+ */
+export async function memberSignIn(
+  app: TestApp,
+  db: Db,
+  email: string,
+  extra: { reference?: string; from?: string } = {},
+) {
+  const started = await staffPost(app, '/api/members/auth/start', { email }, extra)
+  expect(started.status, `code for ${email}`).toBe(202)
+  const code = await lastMemberCode(db, email)
+  const { from, ...body } = extra
+  const response = await staffPost(
+    app,
+    '/api/members/auth/verify',
+    { email, code, ...body },
+    { from },
+  )
+  expect(response.status, `member sign-in of ${email}`).toBe(200)
+  return cookieOf(response)
+}
+
+/** Signs in a demo account the way its kind does: a member with a code, staff with a password. */
+export function signInAs(
+  app: TestApp,
+  db: Db,
+  account: { email: string; role: string; organisation: string },
+) {
+  return account.role === 'account' && account.organisation === 'union'
+    ? memberSignIn(app, db, account.email)
+    : signIn(app, account.email)
+}

@@ -17,8 +17,8 @@ export const MEMBER = 'account@union.example'
 /** The one role that checks the register: a facility's agent. */
 export const FACILITY = 'agent@facility.example'
 
-/** Text a call hashes and never stores (passwords): any character may be in it. */
-export const NEVER_STORED = new Set(['password', 'currentPassword', 'newPassword'])
+/** Text a call hashes and never stores (passwords, sign-in codes): any character may be in it. */
+export const NEVER_STORED = new Set(['password', 'currentPassword', 'newPassword', 'code'])
 
 /**
  * `json`: the body; `multipart`: `reference`, the body as the JSON part `data`, and files;
@@ -121,6 +121,9 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       deductionSource: 'payroll',
     }),
     '/api/members/me': json({}, MEMBER),
+    '/api/members/auth/start': json({ email: 'fuzz.asks@example.org' }),
+    '/api/members/auth/verify': json({ email: 'fuzz.member@example.org', code: '123456' }),
+    '/api/members/auth/me': json({}, MEMBER),
     '/api/register/check': json({ idNumber: SAMPLE_DATA.exclusion.applicant.idNumber }, FACILITY),
     '/api/members/status': json({
       idNumber: SAMPLE_DATA.insuranceJoin.user.identificationNumber,

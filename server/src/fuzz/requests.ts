@@ -6,7 +6,7 @@
  */
 import { makeReference } from '../../../src/shared/reference'
 import { CASE_SAMPLES, SAMPLE_DATA } from '../../../src/shared/contracts/samples'
-import { ORIGIN, PASSWORD, cookieOf } from '../auth/testing'
+import { ORIGIN, PASSWORD, cookieOf, memberSignIn } from '../auth/testing'
 import type { Db } from '../db/db'
 import { KEY, type TestApp } from '../testing'
 import { realPdf, realPng } from '../testing-files'
@@ -15,8 +15,14 @@ import type { CallSample, Seeded } from './calls'
 /** Session cookies by account. */
 export type Sessions = Map<string, string>
 
-export async function signInAll(app: TestApp, emails: string[]): Promise<Sessions> {
+export async function signInAll(
+  app: TestApp,
+  emails: string[],
+  member?: { email: string; db: Db },
+): Promise<Sessions> {
   const sessions: Sessions = new Map()
+  // A member signs in with a code by email (auth/member-auth.ts), never with a password.
+  if (member) sessions.set(member.email, await memberSignIn(app, member.db, member.email))
   for (const email of emails) {
     const response = await app.request('/api/auth/login', {
       method: 'POST',

@@ -1,12 +1,12 @@
 /**
- * `members/me`: a member signed in with an `account` sees the join applications made with the
- * account's email (any case), with package, add-ons, spouse and dependents; without a session
- * it is a 401, for staff of another role a 403.
+ * `members/me`: a member signed in with an `account` sees the join applications linked to the
+ * account (submissions.member_id), with package, add-ons, spouse and dependents, and not one
+ * merely made with the account's email; without a session it is a 401, for staff a 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { makeReference } from '../../../src/shared/reference'
-import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { memberSignIn, signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { seedInsurance } from './seed'
 
 let t: StaffTest
@@ -18,14 +18,16 @@ beforeAll(async () => {
   t = await staffTest()
   await seedInsurance(t.db)
   const sample = SAMPLE_DATA.insuranceJoin
-  for (const [reference, email] of [
-    [mine, 'Account@Union.example'],
-    [makeReference('insuranceJoin'), 'someone.else@example.org'],
-  ]) {
+  for (const [reference, email, linked] of [
+    [mine, 'someone.else@example.org', true],
+    [makeReference('insuranceJoin'), 'Account@Union.example', false],
+  ] as const) {
     const data = { ...sample, user: { ...sample.user, emailAddress: email } }
     await t.db.query(
-      `insert into submissions (reference, kind, area, data) values ($1, 'insuranceJoin', 'members', $2::jsonb)`,
-      [reference, JSON.stringify(data)],
+      `insert into submissions (reference, kind, area, data, member_id)
+       select $1, 'insuranceJoin', 'members', $2::jsonb, case when $3 then id end
+       from staff_users where email = 'account@union.example'`,
+      [reference, JSON.stringify(data), linked],
     )
   }
   // Two approved joins of the same member, older than the pending one: one without a
@@ -60,7 +62,7 @@ afterAll(() => t.close())
 
 describe('members/me', () => {
   it('answers the account’s own application, its cover and people', async () => {
-    const cookie = await signIn(t.app, 'account@union.example')
+    const cookie = await memberSignIn(t.app, t.db, 'account@union.example')
     const response = await staffPost(t.app, '/api/members/me', {}, { cookie })
     expect(response.status).toBe(200)
     const { data } = (await response.json()) as { data: unknown[] }

@@ -3,11 +3,11 @@
  * role (the permission matrix's `membership.show`, own records only). Nothing else may call it:
  * no session is a 401, any other role a 403.
  *
- * How an account is linked to its join applications (decided here; docs/design.md is silent): by
- * email. An account's email is the `user.emailAddress` of the applications it sees, compared
- * without case. The union creates a member's account with the email the member joined with;
- * the identification number is not on an account, and an email is what the member signs in
- * with. Applications are answered newest first, each with its status (PENDING until staff
+ * Which join applications are an account's (docs/decisions.md, "Only their own applications"):
+ * those linked to it (submissions.member_id, migration 030), made while the member was signed in,
+ * or made signed out and linked once the member confirmed the join's email with a code
+ * (server/src/auth/member-auth.ts). A join made with someone's email is never theirs by that
+ * alone. Applications are answered newest first, each with its status (PENDING until staff
  * decide; an approval sets the submission's status, decided_by and decided_at, which this
  * answers as `approvedBy`/`approvedAt` once the case review writes them, and `decidedAt`
  * for either decision), its package with its scheme, add-ons, spouse and dependents, and no
@@ -56,9 +56,9 @@ export function memberRoutes(now: () => number) {
     const db = c.get('db')
     const rows = await db.query<Row>(
       `select reference, status, data, created_at, decided_by, decided_at from submissions
-       where kind = 'insuranceJoin' and lower(data->'user'->>'emailAddress') = lower($1)
+       where kind = 'insuranceJoin' and member_id = $1
        order by created_at desc limit 20`,
-      [account.email],
+      [account.id],
     )
     const { packages, schemes } = await catalogue(db)
     const schemeOf = (packageId: string) =>

@@ -75,15 +75,19 @@ describe('the words of a notice', () => {
     (audience) => {
       for (const locale of ['en', 'fr', 'ts'] as const) {
         const words = noticeWords(audience, locale)
-        const values = valuesIn(intlLocale(locale))
+        // The member's sign-in code (auth/member-auth.ts) carries its code and minutes.
+        const values = { ...valuesIn(intlLocale(locale)), code: '048213', minutes: '10' }
         for (const part of [words.subject, words.text, words.sms]) {
           expect(fillNotice(part, values)).not.toMatch(/[{}]/)
         }
         expect(words.subject).not.toMatch(/\n/)
         const sms = fillNotice(words.sms, values)
         expect(segments(sms), `${locale} ${audience}: ${sms}`).toBeLessThanOrEqual(2)
-        // The gambling helpline is for the notices about an exclusion, not a funeral claim's.
-        if (!audience.startsWith('claim')) expect(words.text).toContain('19777')
+        // The gambling helpline is in every exclusion notice, never in a union member's or a
+        // funeral claim's.
+        if (audience.startsWith('memberCode') || audience.startsWith('claim')) {
+          expect(words.text).not.toContain('19777')
+        } else expect(words.text).toContain('19777')
       }
     },
   )

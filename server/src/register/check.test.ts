@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { DEMO_ACCOUNTS } from '../auth/seed-staff'
-import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { signIn, signInAs, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { todayInBotswana } from '../../../src/shared/insurance/age'
 import { addCase } from '../staff/testing-cases'
 import { REGISTER_QUERY } from './routes'
@@ -88,8 +88,8 @@ describe('who may check', () => {
   })
 
   const others = DEMO_ACCOUNTS.filter((account) => account.email !== 'agent@facility.example')
-  it.each(others)('refuses $email (403)', async ({ email }) => {
-    const cookie = await signIn(t.app, email)
+  it.each(others)('refuses $email (403)', async (account) => {
+    const cookie = await signInAs(t.app, t.db, account)
     await expectFailure(await check({ idNumber: '123456789' }, cookie), 403)
   })
 

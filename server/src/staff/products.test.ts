@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffProduct } from '../../../src/shared/schemas/staff-products'
 import { DEMO_ACCOUNTS } from '../auth/seed-staff'
-import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { signIn, signInAs, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { seedVerification } from '../db/seed-verification'
 import { expectFailure } from '../testing'
 import { call } from '../verification/test-support'
@@ -41,7 +41,7 @@ const checked = async (code: string) =>
 
 describe('who may manage products', () => {
   it.each(DEMO_ACCOUNTS)('$email', async (account) => {
-    const cookie = await signIn(t.app, account.email)
+    const cookie = await signInAs(t.app, t.db, account)
     const allowed =
       account.role === 'super-administrator' ||
       (account.organisation === 'verify' && account.role === 'manager')

@@ -9,7 +9,7 @@ import type { StaffScheme } from '../../../src/shared/insurance/scheme-edit'
 import type { AuditRow } from '../../../src/shared/schemas/staff'
 import { MESSAGES } from '../../../src/shared/messages'
 import { SCHEME_MESSAGES } from '../../../src/shared/insurance/scheme-messages'
-import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { signIn, signInAs, staffPost, staffTest, type StaffTest } from '../auth/testing'
 import { DEMO_ACCOUNTS } from '../auth/seed-staff'
 import { configureCatalogue } from '../insurance/catalogue'
 import { seedInsurance } from '../insurance/seed'
@@ -58,7 +58,7 @@ async function publicScheme(id: string) {
 
 describe('who may save a scheme', () => {
   it.each(DEMO_ACCOUNTS)('$email', async (account) => {
-    const cookie = await signIn(t.app, account.email)
+    const cookie = await signInAs(t.app, t.db, account)
     const allowed =
       account.role === 'super-administrator' ||
       (account.organisation === 'union' &&

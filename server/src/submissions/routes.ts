@@ -12,6 +12,7 @@ import { Hono } from 'hono'
 import { CONTRACTS } from '../../../src/shared/contracts'
 import type { AnyContract } from '../../../src/shared/contracts/contract'
 import { submittingAgent } from '../auth/agent'
+import { submittingMember } from '../auth/member-session'
 import type { AppEnv } from '../context'
 import { creatingCall } from '../http/creating-call'
 import { created } from '../http/envelope'
@@ -26,6 +27,7 @@ export interface SubmissionAnswer {
 
 export function submissionRoutes(
   contracts: Readonly<Record<string, AnyContract>> = CONTRACTS,
+  now: () => number = Date.now,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   for (const contract of Object.values(contracts)) {
@@ -43,7 +45,8 @@ export function submissionRoutes(
               reference,
               data: request.data,
               files: request.files,
-              submittedBy: await submittingAgent(c, contract.area, Date.now()),
+              submittedBy: await submittingAgent(c, contract.area, now()),
+              memberId: await submittingMember(c, contract.area, now()),
               language: submissionLanguage(c.req.header('content-language')),
             })
             const answer: SubmissionAnswer = { reference, status: 'PENDING' }

@@ -29,6 +29,8 @@ export interface NewSubmission {
   files: readonly CheckedFile[]
   /** The signed-in agent who submitted it for someone (auth/agent.ts), or none. */
   submittedBy?: string | null
+  /** The signed-in member who made it (auth/member-session.ts), or none. */
+  memberId?: string | undefined
   /** The app locale it was made in (its Content-Language), 'en' when not given. */
   language?: AppLocale
 }
@@ -79,8 +81,9 @@ async function record(
       await recordUpload(tx, { sha256: file.sha256, mediaType: file.type, size: file.size })
     }
     const inserted = await tx.query(
-      `insert into submissions (reference, kind, area, data, lookup_keys, submitted_by, language)
-       values ($1, $2, $3, $4::jsonb, $5, $6, $7)
+      `insert into submissions (reference, kind, area, data, lookup_keys, submitted_by, language,
+         member_id)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
        on conflict do nothing returning reference`,
       [
         reference,
@@ -90,6 +93,7 @@ async function record(
         lookupKeys(contract, data),
         submittedBy ?? null,
         submission.language ?? 'en',
+        submission.memberId ?? null,
       ],
     )
     if (inserted.length === 0) {

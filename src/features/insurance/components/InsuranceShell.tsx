@@ -4,11 +4,13 @@
  * footer with the union's contact that says the schemes shown are sample data. No ScamLock
  * brand, scanner or outbox badge, nor the regulator's helpline: these are a teachers' union's
  * pages. It is part of the first load of every page (the root layout picks a shell before any
- * route code arrives), so it stays small: six links and a few sentences.
+ * route code arrives), so it stays small: six links and a few sentences. A signed-in member
+ * has "Sign out" beside the language control on every page (member-session.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
+import { memberSignOut, useMemberSession } from '../member-session'
 import './shell.css'
 
 export function InsuranceHeader() {
@@ -20,6 +22,7 @@ export function InsuranceHeader() {
           <Trans>BTU Member Portal</Trans>
         </Link>
         <LanguageSelect />
+        <SignOut />
       </div>
       <nav aria-label={t`Member portal`}>
         <ul className="union-nav">
@@ -56,6 +59,23 @@ export function InsuranceHeader() {
         </ul>
       </nav>
     </header>
+  )
+}
+
+/** "Sign out" while a member is signed in; then to the sign-in page. */
+function SignOut() {
+  const email = useMemberSession()
+  const navigate = useNavigate()
+  if (!email) return null
+  const out = () =>
+    void memberSignOut().then(
+      () => navigate({ to: '/insurance/sign-in' }),
+      () => undefined,
+    )
+  return (
+    <button type="button" className="union-header__sign-out" onClick={out}>
+      <Trans>Sign out</Trans>
+    </button>
   )
 }
 

@@ -166,10 +166,8 @@ export function MembershipPage() {
       {state.kind === 'signed-out' && (
         <p>
           <Trans>
-            <Link to="/login" search={{ redirect: '/insurance/membership' }}>
-              Sign in
-            </Link>{' '}
-            with the email you joined with to see your application and the people it covers.
+            <Link to="/insurance/sign-in">Sign in</Link> with the email you joined with to see your
+            application and the people it covers.
           </Trans>
         </p>
       )}

@@ -12,6 +12,9 @@
  * service refused has reached nobody, and its panel says how to correct it instead.
  *
  * A journey's submission (src/journey) offers its PDF here, from what the submitting tab kept.
+ * A join to the union's scheme, once delivered, offers to confirm its email with a code
+ * (/insurance/sign-in): only then does it show on the member's page (docs/decisions.md, "Only
+ * their own applications"). Made offline, it says so and offers it once it is sent.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -141,6 +144,19 @@ export function SubmittedPage({ reference: raw }: { reference: string }) {
             </p>
           )}
         </>
+      )}
+      {entry && isReference(reference, 'insuranceJoin') && entry.state !== 'needs-attention' && (
+        <p>
+          {entry.state === 'delivered' ? (
+            <Link to="/insurance/sign-in" search={{ reference }}>
+              <Trans>Confirm your email to see this application on your page</Trans>
+            </Link>
+          ) : (
+            <Trans>
+              Once it is sent, you can confirm your email here to see this application on your page.
+            </Trans>
+          )}
+        </p>
       )}
       {entry && (
         <DownloadPdf

@@ -1,0 +1,53 @@
+/**
+ * A member's sign-in code, read where the gateway writes its emails outside production: files
+ * in the data folder's messages/ (server/src/messages/transports.ts), as a person on the demo
+ * would (README.md). Imported by browser tests only.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+const folder = () => join(inject('dataDir'), 'messages')
+
+/** The emails to `email` written so far, by file name. */
+function mailsTo(email: string): string[] {
+  let names: string[]
+  try {
+    names = readdirSync(folder()).filter((name) => name.endsWith('.eml'))
+  } catch {
+    return []
+  }
+  return names.filter((name) => readFileSync(join(folder(), name), 'utf8').includes(`To: ${email}`))
+}
+
+/**
+ * Runs `send` (a click that asks for a code), then waits for the new email to `email` (the
+ * gateway's sender writes it within a few seconds) and answers the code its subject carries.
+ */
+export async function codeSentTo(email: string, send: () => Promise<void>): Promise<string> {
+  const before = new Set(mailsTo(email))
+  await send()
+  const started = Date.now()
+  for (;;) {
+    const fresh = mailsTo(email).filter((name) => !before.has(name))
+    if (fresh.length > 0) {
+      const text = readFileSync(join(folder(), fresh.sort().at(-1)!), 'utf8')
+      const code = /code is (\d{6})/.exec(text)?.[1]
+      if (code) return code
+    }
+    if (Date.now() - started > 20_000) throw new Error(`No sign-in code arrived for ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Signs in on /insurance/sign-in (already open) with the email, the code from the mail folder. */
+export async function memberSignInOnPage(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email)
+  const code = await codeSentTo(email, () =>
+    page.getByRole('button', { name: 'Send me a code' }).click(),
+  )
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor()
+  await page.getByLabel('Code').fill(code)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
