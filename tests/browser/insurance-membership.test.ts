@@ -15,6 +15,7 @@ import { makeReference } from '../../src/shared/reference'
 import { realPdf } from '../../server/src/testing-files'
 import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
 import { KEY } from './outbox-helpers'
+import { memberSignInOnPage } from './member-helpers'
 import { callFromPage, signIn } from './staff-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
@@ -57,9 +58,10 @@ describe('my membership: who is covered today', () => {
     const reference = await join()
     await approve(page, reference)
 
-    await signIn(page, MEMBER, inject('staffPassword'))
-    await page.waitForURL((url) => url.pathname !== '/login')
-    await page.goto('/insurance/membership')
+    // Made signed out: the member confirms its email with a code to see it on their page.
+    await page.goto(`/insurance/sign-in?reference=${reference}`)
+    await memberSignInOnPage(page, MEMBER)
+    await page.waitForURL('**/insurance/membership')
     await waitForServiceWorker(page)
     const mine = page.getByRole('region', { name: `Application ${reference}` })
     await mine.getByRole('heading', { level: 3, name: 'Who is covered' }).waitFor()
@@ -126,10 +128,9 @@ describe('my membership: who is covered today', () => {
 
     // Signing out removes the copy: the next person on this phone does not read it.
     await context.setOffline(false)
-    await page.goto('/staff')
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor()
-    expect(await personalCopies(page)).toEqual([])
+    await page.goto('/insurance/membership')
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => personalCopies(page)).toEqual([])
     await context.setOffline(true)
     await page.goto('/insurance/membership')
     await page.getByRole('heading', { level: 1, name: 'My membership' }).waitFor()

@@ -7,6 +7,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { call } from '../../gateway/client'
 import { isGatewayError } from '../../gateway/errors'
+import { forgetPersonalCopies } from '../../gateway/personal-copy'
+import { setMemberHint } from './member-hint'
 
 /** The member's email, null when nobody is signed in, undefined until known. */
 let current: string | null | undefined
@@ -16,6 +18,7 @@ const listeners = new Set<() => void>()
 export function setMemberSession(email: string | null) {
   current = email
   asked = true
+  setMemberHint(email !== null)
   for (const listener of listeners) listener()
 }
 
@@ -51,8 +54,21 @@ export function useMemberSession(): string | null | undefined {
   return email
 }
 
-/** Signs out (the staff side's logout ends any session); the shell then shows no "Sign out". */
+/**
+ * A member has just signed in: what an earlier session kept on this phone (the membership's
+ * offline copy, src/gateway/personal-copy.ts) goes first, whoever it belonged to.
+ */
+export function memberSignedIn(email: string): void {
+  forgetPersonalCopies()
+  setMemberSession(email)
+}
+
+/**
+ * Signs out (the staff side's logout ends any session); the shell then shows no "Sign out",
+ * and nothing of the member stays on the phone.
+ */
 export async function memberSignOut(): Promise<void> {
+  forgetPersonalCopies()
   await call('auth/logout', {})
   setMemberSession(null)
 }

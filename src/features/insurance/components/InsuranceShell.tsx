@@ -5,16 +5,23 @@
  * brand, scanner or outbox badge, nor the regulator's helpline: these are a teachers' union's
  * pages. It is part of the first load of every page (the root layout picks a shell before any
  * route code arrives), so it stays small: six links and a few sentences. A signed-in member
- * has "Sign out" beside the language control on every page (member-session.ts).
+ * has "Sign out" beside the language control on every page (MemberSignOut.tsx, loaded only
+ * where a member signed in on this phone: member-hint.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { lazyExtra } from '../../../components/lazy-extra'
 import { LanguageSelect } from '../../../components/layout/LanguageSelect'
-import { memberSignOut, useMemberSession } from '../member-session'
+import { useMemberHint } from '../member-hint'
 import './shell.css'
+
+// Only where a member signed in on this phone (member-hint.ts): no visitor's first load.
+const SignOut = lazyExtra(() => import('./MemberSignOut').then((m) => m.MemberSignOut))
 
 export function InsuranceHeader() {
   const { t } = useLingui()
+  const hinted = useMemberHint()
   return (
     <header className="union-header">
       <div className="union-header__bar">
@@ -22,7 +29,11 @@ export function InsuranceHeader() {
           <Trans>BTU Member Portal</Trans>
         </Link>
         <LanguageSelect />
-        <SignOut />
+        {hinted && (
+          <Suspense fallback={null}>
+            <SignOut />
+          </Suspense>
+        )}
       </div>
       <nav aria-label={t`Member portal`}>
         <ul className="union-nav">
@@ -59,23 +70,6 @@ export function InsuranceHeader() {
         </ul>
       </nav>
     </header>
-  )
-}
-
-/** "Sign out" while a member is signed in; then to the sign-in page. */
-function SignOut() {
-  const email = useMemberSession()
-  const navigate = useNavigate()
-  if (!email) return null
-  const out = () =>
-    void memberSignOut().then(
-      () => navigate({ to: '/insurance/sign-in' }),
-      () => undefined,
-    )
-  return (
-    <button type="button" className="union-header__sign-out" onClick={out}>
-      <Trans>Sign out</Trans>
-    </button>
   )
 }
 

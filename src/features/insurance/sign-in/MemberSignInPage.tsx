@@ -28,7 +28,7 @@ import {
 import { failureMessages } from '../../../gateway/errors'
 import { isFieldMessage } from '../../../gateway/status'
 import { validationMessage } from '../../../i18n/validation'
-import { setMemberSession, useMemberSession } from '../member-session'
+import { memberSignedIn, useMemberSession } from '../member-session'
 
 /** The gateway's refusal in the person's language (its messages are the shared table's). */
 const signInFailure = (i18n: I18n, error: unknown) =>
@@ -86,7 +86,7 @@ export function MemberSignInPage({ reference }: { reference?: string }) {
           { email, code, ...(reference ? { reference } : {}) },
           { inline: true },
         )
-        setMemberSession(answer.email)
+        memberSignedIn(answer.email)
         if (reference && !answer.linked) setNotLinked(true)
         else await navigate({ to: '/insurance/membership' })
       } catch (error) {
