@@ -40,8 +40,9 @@ beforeAll(async () => {
     createdAt: string,
   ) =>
     t.db.query(
-      `insert into submissions (reference, kind, area, data, status, decided_by, decided_at, created_at)
-       values ($1, 'insuranceJoin', 'members', $2::jsonb, 'APPROVED', 'manager@union.example', $3, $4)`,
+      `insert into submissions (reference, kind, area, data, status, decided_by, decided_at, created_at, member_id)
+       select $1, 'insuranceJoin', 'members', $2::jsonb, 'APPROVED', 'manager@union.example', $3, $4, id
+       from staff_users where email = 'account@union.example'`,
       [reference, JSON.stringify(data), decidedAt, createdAt],
     )
   const user = { ...sample.user, emailAddress: 'account@union.example' }
@@ -101,7 +102,7 @@ describe('members/me', () => {
   })
 
   it('answers an approved join’s membership: number, amount, and each insured person', async () => {
-    const cookie = await signIn(t.app, 'account@union.example')
+    const cookie = await memberSignIn(t.app, t.db, 'account@union.example')
     const response = await staffPost(t.app, '/api/members/me', {}, { cookie })
     const { data } = (await response.json()) as {
       data: Array<{ reference: string; status: string; membership: unknown }>
