@@ -45,7 +45,7 @@ import { writeAudit } from './audit-log'
 import { clientOf, type StaffEnv } from './context'
 import { sameOrigin, signedIn } from './guard'
 import { isMember } from './member-session'
-import { createSession, endSession, sessionCookie, sweepSessions, tokenOf } from './sessions'
+import { openSession, sessionCookie, tokenOf } from './sessions'
 import { accountKey, attempt, countersFor, recordSuccess } from './throttle'
 
 export const CODE_MS = MEMBER_CODE_MINUTES * 60_000
@@ -212,14 +212,7 @@ export function memberAuthRoutes(now: () => number) {
         account = made!
         if (!isMember(account)) throw new ApiError(401, m('memberCode.expired'))
       }
-      const presented = tokenOf(c, isProduction(c))
-      if (presented) await endSession(db, presented)
-      await sweepSessions(db, at)
-      const token = await createSession(db, account.id, at)
-      await db.query('update staff_users set last_sign_in_at = $2 where id = $1', [
-        account.id,
-        new Date(at).toISOString(),
-      ])
+      const token = await openSession(db, tokenOf(c, isProduction(c)), account.id, at)
       const actor = { id: account.id, email: account.email, role: 'account' as const }
       await writeAudit(
         db,

@@ -39,8 +39,8 @@ import {
   createSession,
   endSession,
   endSessionsOf,
+  openSession,
   sessionCookie,
-  sweepSessions,
   tokenOf,
   type SessionAccount,
 } from './sessions'
@@ -144,14 +144,7 @@ export function authRoutes(now: () => number) {
         throw new ApiError(403, m('signIn.member'))
       }
       await recordSuccess(db, counters)
-      const presented = tokenOf(c, isProduction(c))
-      if (presented) await endSession(db, presented)
-      await sweepSessions(db, time)
-      const token = await createSession(db, user.id, time)
-      await db.query('update staff_users set last_sign_in_at = $2 where id = $1', [
-        user.id,
-        new Date(time).toISOString(),
-      ])
+      const token = await openSession(db, tokenOf(c, isProduction(c)), user.id, time)
       await writeAudit(
         db,
         { action: 'sign-in', organisation: user.organisation, actor: user, client },

@@ -75,6 +75,27 @@ export async function endSessionsOf(db: Queryable, userId: string, keep?: string
   ])
 }
 
+/**
+ * A sign-in's session, by whichever way the account proved itself (a password, a member's
+ * code): the session the browser still presented ends, expired ones are swept, a new one starts
+ * and the account's last sign-in is noted. Answers the new token, for the cookie.
+ */
+export async function openSession(
+  db: Queryable,
+  presented: string | undefined,
+  userId: string,
+  now: number,
+): Promise<string> {
+  if (presented) await endSession(db, presented)
+  await sweepSessions(db, now)
+  const token = await createSession(db, userId, now)
+  await db.query('update staff_users set last_sign_in_at = $2 where id = $1', [
+    userId,
+    new Date(now).toISOString(),
+  ])
+  return token
+}
+
 /** Deletes every session past either timeout (at each sign-in: the table stays small). */
 export async function sweepSessions(db: Queryable, now: number) {
   await db.query('delete from staff_sessions where last_seen_at < $1 or created_at < $2', [
