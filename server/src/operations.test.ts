@@ -47,15 +47,20 @@ describe('operating the gateway', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
+    let errors = ''
     child.stdout.on('data', (data: Buffer) => (output += data.toString()))
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    child.stderr.on('data', (data: Buffer) => (errors += data.toString()))
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    )
     const deadline = Date.now() + 50_000
     while (!output.includes('ScamLock is running') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
     expect(output).toContain(`http://localhost:${port}`)
     child.kill('SIGTERM')
-    expect(await exited).toBe(0)
+    // A failure names the signal that ended it and what the gateway wrote to stderr.
+    expect(await exited, `stderr: ${errors}`).toEqual({ code: 0, signal: null })
     // Nothing answers on the port any more: the gateway was the process, not its grandchild.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow()
   }, 60_000)
