@@ -136,6 +136,8 @@ export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
   '/users/clear-sign-in-wait': 'users.clearSignInWait',
   '/audit/list': 'audit.list',
   '/members/submit': 'members.submit',
+  // A member's page for the union's staff (staff/members.ts narrows it to full readers).
+  '/members/show': 'cases.show',
   '/membership/show': 'membership.show',
   '/products/find': 'products.manage',
   '/products/set-status': 'products.manage',

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit'
 import { casesRoutes } from './cases'
 import { decideRoutes } from './decide'
 import { documentsRoutes, filesRoutes } from './documents'
+import { membersRoutes } from './members'
 import { productsRoutes } from './products'
 import { schemesRoutes } from './schemes'
 import { usersRoutes } from './users'
@@ -26,4 +27,5 @@ export function staffRoutes(now: () => number) {
     .route('/documents', documentsRoutes)
     .route('/schemes', schemesRoutes)
     .route('/products', productsRoutes)
+    .route('/members', membersRoutes)
 }
