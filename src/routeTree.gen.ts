@@ -58,6 +58,7 @@ import { Route as SelfHelpExclusionsSelfRouteImport } from './routes/self-help/e
 import { Route as SelfHelpExclusionsThirdPartyRouteImport } from './routes/self-help/exclusions/third-party'
 import { Route as SelfHelpPgsiIndexRouteImport } from './routes/self-help/pgsi/index'
 import { Route as SelfHelpPgsiQuizRouteImport } from './routes/self-help/pgsi/quiz'
+import { Route as StaffMembersNumberRouteImport } from './routes/staff/members.$number'
 import { Route as StaffSchemesChar123SchemeChar125RouteImport } from './routes/staff/schemes.{-$scheme}'
 import { Route as VerifyExclusionTokenRouteImport } from './routes/verify/exclusion/$token'
 import { Route as QrVerifyPromotionCodePromoRouteImport } from './routes/qr-verify/promotion/$code/$promo'
@@ -314,6 +315,11 @@ const SelfHelpPgsiQuizRoute = SelfHelpPgsiQuizRouteImport.update({
   path: '/self-help/pgsi/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffMembersNumberRoute = StaffMembersNumberRouteImport.update({
+  id: '/members/$number',
+  path: '/members/$number',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffSchemesChar123SchemeChar125Route =
   StaffSchemesChar123SchemeChar125RouteImport.update({
     id: '/schemes/{-$scheme}',
@@ -389,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/members/$number': typeof StaffMembersNumberRoute
   '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/verify/exclusion/$token': typeof VerifyExclusionTokenRoute
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/members/$number': typeof StaffMembersNumberRoute
   '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/verify/exclusion/$token': typeof VerifyExclusionTokenRoute
   '/self-help/contact': typeof SelfHelpContactIndexRoute
@@ -501,6 +509,7 @@ export interface FileRoutesById {
   '/self-help/exclusions/self': typeof SelfHelpExclusionsSelfRoute
   '/self-help/exclusions/third-party': typeof SelfHelpExclusionsThirdPartyRoute
   '/self-help/pgsi/quiz': typeof SelfHelpPgsiQuizRoute
+  '/staff/members/$number': typeof StaffMembersNumberRoute
   '/staff/schemes/{-$scheme}': typeof StaffSchemesChar123SchemeChar125Route
   '/verify/exclusion/$token': typeof VerifyExclusionTokenRoute
   '/self-help/contact/': typeof SelfHelpContactIndexRoute
@@ -559,6 +568,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/members/$number'
     | '/staff/schemes/{-$scheme}'
     | '/verify/exclusion/$token'
     | '/self-help/contact/'
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/members/$number'
     | '/staff/schemes/{-$scheme}'
     | '/verify/exclusion/$token'
     | '/self-help/contact'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/self-help/exclusions/self'
     | '/self-help/exclusions/third-party'
     | '/self-help/pgsi/quiz'
+    | '/staff/members/$number'
     | '/staff/schemes/{-$scheme}'
     | '/verify/exclusion/$token'
     | '/self-help/contact/'
@@ -1072,6 +1084,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SelfHelpPgsiQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/members/$number': {
+      id: '/staff/members/$number'
+      path: '/members/$number'
+      fullPath: '/staff/members/$number'
+      preLoaderRoute: typeof StaffMembersNumberRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/schemes/{-$scheme}': {
       id: '/staff/schemes/{-$scheme}'
       path: '/schemes/{-$scheme}'
@@ -1118,6 +1137,7 @@ interface StaffRouteRouteChildren {
   StaffRegisterRoute: typeof StaffRegisterRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffMembersNumberRoute: typeof StaffMembersNumberRoute
   StaffSchemesChar123SchemeChar125Route: typeof StaffSchemesChar123SchemeChar125Route
   StaffCasesAreaReferenceRoute: typeof StaffCasesAreaReferenceRoute
   StaffCasesAreaIndexRoute: typeof StaffCasesAreaIndexRoute
@@ -1131,6 +1151,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffRegisterRoute: StaffRegisterRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffMembersNumberRoute: StaffMembersNumberRoute,
   StaffSchemesChar123SchemeChar125Route: StaffSchemesChar123SchemeChar125Route,
   StaffCasesAreaReferenceRoute: StaffCasesAreaReferenceRoute,
   StaffCasesAreaIndexRoute: StaffCasesAreaIndexRoute,

@@ -7,6 +7,7 @@
  * approved the payout recorded.
  */
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useAppLocale } from '../../../i18n/locales'
 import { formatCurrency } from '../../../shared/dates'
 import type { ClaimReview } from '../../../shared/schemas/staff-cases'
@@ -44,9 +45,14 @@ export function CaseClaim({ claim }: { claim: ClaimReview }) {
         </dt>
         <Verdict ok={join !== null}>
           {join ? (
-            <Trans>
-              Join application {reference}, approved on {approvedOn}: {title}.
-            </Trans>
+            <>
+              <Trans>
+                Join application {reference}, approved on {approvedOn}: {title}.
+              </Trans>{' '}
+              <Link to="/staff/members/$number" params={{ number: reference }}>
+                <Trans>Open the member’s page</Trans>
+              </Link>
+            </>
           ) : (
             <Trans>
               No approved join application has this membership number or reference with this

@@ -18,6 +18,7 @@ import type { CaseDetail } from '../../../shared/schemas/staff-cases'
 import type { Readings } from '../answers'
 import { AREA_LABELS } from '../case-labels'
 import { showCase } from '../cases'
+import { seesMembers } from '../members'
 import { isArea, seesArea } from '../reach'
 import { useSession } from '../session'
 import { CaseAnswers } from './CaseAnswers'
@@ -98,6 +99,15 @@ function Case({
       {loaded && 'detail' in loaded && (
         <>
           <CaseOverview detail={loaded.detail} />
+          {loaded.detail.kind === 'insuranceJoin' &&
+            loaded.detail.status === 'APPROVED' &&
+            seesMembers(me) && (
+              <p>
+                <Link to="/staff/members/$number" params={{ number: reference }}>
+                  <Trans>Open the member’s page</Trans>
+                </Link>
+              </p>
+            )}
           {loaded.detail.exclusion && <CaseExclusion exclusion={loaded.detail.exclusion} />}
           {loaded.detail.claim && <CaseClaim claim={loaded.detail.claim} />}
           <CaseAnswers detail={loaded.detail} readings={readings} />

@@ -11,12 +11,14 @@ import { PageTitle } from '../../../components/PageTitle'
 import type { Area } from '../../../shared/schemas/staff'
 import { AREA_LABELS } from '../case-labels'
 import { listCases } from '../cases'
+import { seesMembers } from '../members'
 import type { QueueSearch } from '../queue-search'
 import { isArea, seesArea } from '../reach'
 import { useSession } from '../session'
 import { useList } from '../use-list'
 import { CaseFilters } from './CaseFilters'
 import { CaseList } from './CaseList'
+import { FindMember } from './FindMember'
 import { ExclusionTabs } from './ExclusionTabs'
 import { NotAllowed } from './NotAllowed'
 import { Pager } from './Pager'
@@ -28,13 +30,23 @@ export function QueuePage({ area, search }: { area: string; search: QueueSearch 
   const session = useSession()
   if (session.status !== 'signed-in') return null
   if (!isArea(area) || !seesArea(session.me, area)) return <NotAllowed />
-  return <Queue area={area} search={search} />
+  // The union's staff find a member from the queues of joins and claims (MemberPage).
+  const findsMembers = (area === 'members' || area === 'claims') && seesMembers(session.me)
+  return <Queue area={area} search={search} findsMembers={findsMembers} />
 }
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T
 
-function Queue({ area, search }: { area: Area; search: QueueSearch }) {
+function Queue({
+  area,
+  search,
+  findsMembers,
+}: {
+  area: Area
+  search: QueueSearch
+  findsMembers: boolean
+}) {
   const navigate = useNavigate()
   const page = search.page ?? 1
   const request = { area, ...search, page, pageSize: PAGE_SIZE }
@@ -56,6 +68,7 @@ function Queue({ area, search }: { area: Area; search: QueueSearch }) {
         search={search}
         onFilter={(filters) => void go(filters)}
       />
+      {findsMembers && <FindMember />}
       {result && (
         <>
           <CaseList cases={result.data} heading={<Trans>Cases ({total})</Trans>} />
