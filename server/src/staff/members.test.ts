@@ -39,6 +39,7 @@ const joinData = SAMPLE_DATA.insuranceJoin
 const claimData = SAMPLE_DATA.claim
 const approved = makeReference('insuranceJoin')
 const pending = makeReference('insuranceJoin')
+const rejected = makeReference('insuranceJoin')
 const claim = makeReference('claim')
 const otherPersonsClaim = makeReference('claim')
 
@@ -89,7 +90,15 @@ beforeAll(async () => {
     { cookie: cookies[manager] },
   )
   expect(decided.status).toBe(200)
-  // The same person applies again by the same payroll number: still pending.
+  // An earlier application of the same person, rejected; a later one, still pending.
+  await join(rejected)
+  const refused = await staffPost(
+    t.app,
+    '/api/staff/cases/decide',
+    { area: 'members', reference: rejected, decision: 'REJECTED', note: 'Documents unreadable.' },
+    { cookie: cookies[manager] },
+  )
+  expect(refused.status).toBe(200)
   await join(pending)
   await sendClaim(claim, claimData)
   // Someone else quotes the same number with another ID number: not this member's claim.
@@ -138,6 +147,12 @@ describe('POST /api/staff/members/show', () => {
       ],
       otherJoins: [
         { reference: pending, status: 'PENDING', submittedAt: expect.any(String), decidedAt: null },
+        {
+          reference: rejected,
+          status: 'REJECTED',
+          submittedAt: expect.any(String),
+          decidedAt: expect.any(String),
+        },
       ],
     })
     expect(found.membership.people.map((person) => person.role)).toEqual([
@@ -177,7 +192,7 @@ describe('POST /api/staff/members/show', () => {
   })
 
   it('is a 404 for a number that finds no approved join, pending ones included', async () => {
-    for (const number of ['NOPE123456', pending, makeReference('insuranceJoin')]) {
+    for (const number of ['NOPE123456', pending, rejected, makeReference('insuranceJoin')]) {
       const body = await expectFailure(await show({ number }), 404)
       expect(body.message).toBe('No member of the union has this number')
     }
