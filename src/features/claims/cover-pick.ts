@@ -29,16 +29,30 @@ export const chosen = (answers: Answers): CoverChoice | undefined => {
 /**
  * Whether this phone holds a member's session hint or their membership's copy (the keys of
  * src/features/insurance/member-hint.ts and src/gateway/personal-copy.ts, read here without
- * their modules, which the public first page does not load). Given to the journey as its
- * `start`, which it applies after the first render: the prerendered page stays as it is.
+ * their modules, which the public first page does not load).
  */
-export function claimStart(): Answers | undefined {
+export function memberOnPhone(): boolean {
   try {
-    const offered =
+    return (
       localStorage.getItem('member-signed-in') === '1' ||
       localStorage.getItem('personal:insurance:membership') !== null
-    return { coverOffered: offered }
+    )
   } catch {
-    return undefined
+    return false
   }
 }
+
+/**
+ * The journey's `start` (applied after the first render, so the prerendered page stays as it
+ * is): the offer, on a member's phone only; a relative's form starts empty, with no draft made.
+ */
+export const claimStart = (): Answers | undefined =>
+  memberOnPhone() ? { coverOffered: true } : undefined
+
+/** Whether the form offers the cover: asked at its start, and the member still on the phone. */
+export const coverOffered = (answers: Answers): boolean =>
+  answers.coverOffered === true && memberOnPhone()
+
+/** The person chosen, while the offer stands (the fields they fill are not asked then). */
+export const pickedNow = (answers: Answers): CoverChoice | undefined =>
+  coverOffered(answers) ? chosen(answers) : undefined

@@ -4,9 +4,15 @@
  * a person chosen fills the membership number and the deceased's names and relationship, and
  * the form's own answers are never sent.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dataOf, visibleSteps } from '../../journey/model'
+import { withWorkedOut } from '../../journey/worked-out'
 import { coverChoices } from './cover-people'
 import { deriveClaim } from './derive'
+import { claim } from './journey'
+import { display, later } from './later'
+
+afterEach(() => localStorage.clear())
 
 const person = (role: 'member' | 'spouse' | 'dependent', firstName: string, extra = {}) => ({
   role,
@@ -94,5 +100,21 @@ describe('the person who died, from the member’s cover', () => {
     }
     expect(deriveClaim({ coverOffered: true, coverPick: 'other', ...typed })).toEqual(typed)
     expect(deriveClaim({ coverOffered: false, ...typed })).toEqual(typed)
+  })
+
+  it('asks the member’s cover first on a member’s phone, and not once they signed out', () => {
+    const whole = withWorkedOut(claim, { steps: later, derive: deriveClaim, display })
+    const { said: _said, ...pick } = coverChoices([approved])[1]!
+    const answers = { coverOffered: true, coverPick: pick, member: { idNumber: '412345678' } }
+    localStorage.setItem('member-signed-in', '1')
+    expect(visibleSteps(whole, answers)[0]!.id).toBe('cover')
+    expect(dataOf(whole, answers).member).toEqual({
+      idNumber: '412345678',
+      membership: 'BTU-004217',
+    })
+    // Signed out since the draft was kept: the typed path, the choice gone with the offer.
+    localStorage.clear()
+    expect(visibleSteps(whole, answers)[0]!.id).toBe('member')
+    expect(dataOf(whole, answers).member).toEqual({ idNumber: '412345678' })
   })
 })

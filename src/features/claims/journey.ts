@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { defineJourney, type Journey } from '../../journey/types'
 import { claimOutline } from '../../shared/contracts/claim-outline'
-import { chosen } from './cover-pick'
+import { coverOffered, pickedNow } from './cover-pick'
 
 // Only for a member's phone: a relative's first page loads none of it (the route budget).
 const CoverPick = lazy(() => import('./CoverPick'))
@@ -27,12 +27,15 @@ export const claim: Journey = defineJourney({
       id: 'cover',
       title: msg`Who on your cover died?`,
       intro: msg`We are sorry for your loss. Choose the person from your cover, or someone else. You can fill this in offline: it is sent when you are online.`,
-      when: (answers) => answers.coverOffered === true,
+      // Not once the member signed out since the draft was made (their copy is gone too).
+      when: coverOffered,
       fields: [
         {
           path: 'coverPick',
           control: 'custom',
           label: msg`The person who died`,
+          // On the field too: a choice left from before goes when the offer does (model.ts prune).
+          when: coverOffered,
           component: CoverPick,
         },
       ],
@@ -47,7 +50,7 @@ export const claim: Journey = defineJourney({
           control: 'text',
           label: msg`The member's membership number, or the reference of their join application`,
           // A person chosen from the member's cover gives it (cover-pick.ts).
-          when: (answers) => !chosen(answers),
+          when: (answers) => !pickedNow(answers),
           hint: msg`For example BTU123456, or MB-7K3Q9D2A from the confirmation of their application`,
           autoComplete: 'off',
           width: 'medium',

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro'
 import { DateParts } from '../../components/form/DateParts'
 import type { Step, WorkedOut } from '../../journey/types'
-import { chosen } from './cover-pick'
+import { chosen, pickedNow } from './cover-pick'
 
 export { deriveClaim } from './derive'
 
@@ -31,7 +31,7 @@ export const later: readonly Step[] = [
         control: 'radios',
         label: msg`Who on the cover died`,
         // Said by the person chosen from the member's cover, when their copy knows it.
-        when: (answers) => !chosen(answers)?.relationship,
+        when: (answers) => !pickedNow(answers)?.relationship,
         options: [
           { value: 'member', label: msg`The member` },
           { value: 'spouse', label: msg`The member's spouse` },
@@ -44,7 +44,7 @@ export const later: readonly Step[] = [
       {
         path: 'deceased.firstName',
         control: 'text',
-        when: (answers) => !chosen(answers),
+        when: (answers) => !pickedNow(answers),
         label: msg`First name`,
         autoComplete: 'off',
         messages: { 'name.required': msg`Enter the first name of the person who died` },
@@ -52,7 +52,7 @@ export const later: readonly Step[] = [
       {
         path: 'deceased.surname',
         control: 'text',
-        when: (answers) => !chosen(answers),
+        when: (answers) => !pickedNow(answers),
         label: msg`Surname`,
         autoComplete: 'off',
         messages: { 'name.required': msg`Enter the surname of the person who died` },
