@@ -22,6 +22,7 @@ import { can } from '../auth/permissions'
 import { ApiError, ok } from '../http/envelope'
 import { catalogue } from './catalogue'
 import { membershipOf } from './cover'
+import { claimsOnJoins } from './member-claims'
 
 interface Row {
   reference: string
@@ -61,6 +62,11 @@ export function memberRoutes(now: () => number) {
       [account.id],
     )
     const { packages, schemes } = await catalogue(db)
+    const approved = rows.filter((row) => row.status === 'APPROVED')
+    const claims = await claimsOnJoins(
+      db,
+      approved.map((row) => row.reference),
+    )
     const schemeOf = (packageId: string) =>
       schemes.find((scheme) => scheme.packages.some((item) => item.id === packageId))
     return ok(
@@ -112,6 +118,8 @@ export function memberRoutes(now: () => number) {
             row.status === 'APPROVED' && row.decided_at !== null
               ? membershipOf(row.reference, data, pkg, new Date(row.decided_at))
               : null,
+          // The funeral claims on this membership, with their steps (./member-claims.ts).
+          claims: claims.get(row.reference) ?? [],
         }
       }),
     )

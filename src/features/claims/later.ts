@@ -1,7 +1,24 @@
-/** The pages of a funeral claim after its first (journey.ts). */
+/**
+ * The pages of a funeral claim after its first (journey.ts), and what loads with them: the data
+ * a person chosen from the member's cover fills (derive.ts), and how the choice reads on Check
+ * your answers.
+ */
 import { msg } from '@lingui/core/macro'
 import { DateParts } from '../../components/form/DateParts'
-import type { Step } from '../../journey/types'
+import type { Step, WorkedOut } from '../../journey/types'
+import { chosen, pickedNow } from './cover-pick'
+
+export { deriveClaim } from './derive'
+
+/** The person chosen from the cover, with the member number; or "someone else". */
+export const display: WorkedOut['display'] = {
+  coverPick: (_value, answers) => {
+    const pick = chosen(answers)
+    return pick
+      ? [`${pick.firstName} ${pick.surname}`, pick.membership]
+      : msg`Someone else, or a person not listed`
+  },
+}
 
 export const later: readonly Step[] = [
   {
@@ -13,6 +30,8 @@ export const later: readonly Step[] = [
         path: 'deceased.relationship',
         control: 'radios',
         label: msg`Who on the cover died`,
+        // Said by the person chosen from the member's cover, when their copy knows it.
+        when: (answers) => !pickedNow(answers)?.relationship,
         options: [
           { value: 'member', label: msg`The member` },
           { value: 'spouse', label: msg`The member's spouse` },
@@ -25,6 +44,7 @@ export const later: readonly Step[] = [
       {
         path: 'deceased.firstName',
         control: 'text',
+        when: (answers) => !pickedNow(answers),
         label: msg`First name`,
         autoComplete: 'off',
         messages: { 'name.required': msg`Enter the first name of the person who died` },
@@ -32,6 +52,7 @@ export const later: readonly Step[] = [
       {
         path: 'deceased.surname',
         control: 'text',
+        when: (answers) => !pickedNow(answers),
         label: msg`Surname`,
         autoComplete: 'off',
         messages: { 'name.required': msg`Enter the surname of the person who died` },

@@ -1,7 +1,8 @@
 /**
- * `claims/submit` (docs/api.md): a funeral claim, on its outline (claim-outline.ts). The form
- * does not read the member's cover (a claim is often made by a relative, on a phone that never
- * signed in): it asks for the membership number or the join's reference and the member's ID
+ * `claims/submit` (docs/api.md): a funeral claim, on its outline (claim-outline.ts). The claim
+ * does not depend on the member's cover on the phone (a claim is often made by a relative, on a
+ * phone that never signed in; a signed-in member's choice only fills these fields,
+ * src/features/claims/cover-pick.ts): it asks for the membership number or the join's reference and the member's ID
  * number, by which staff find the approved join (server/src/insurance/claims.ts), and for the
  * person who died as the join named them. The bank account follows the join's rules
  * (../insurance/member-fields.ts) with its holder's name; the day of death is Botswana's, not

@@ -4,7 +4,7 @@
  * was received or decided, and what comes next), its package with its scheme, the monthly
  * deduction, add-ons and the people named, the names in the member's language. An approved
  * one is their membership: their member number, the monthly amount and who is covered today
- * (CoverCards). The last answer reads offline, marked "As of" its time (use-membership.ts).
+ * (CoverCards), and the funeral claims on it with their steps (MemberClaims). The last answer reads offline, marked "As of" its time (use-membership.ts).
  * Otherwise the page offers the sign-in and comes back here after it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -18,6 +18,7 @@ import { DecisionNext } from '../components/DecisionNext'
 import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 import { CoverCards } from './CoverCards'
+import { MemberClaims } from './MemberClaims'
 import { Row } from './Row'
 import {
   useMembership,
@@ -81,6 +82,9 @@ function Application({ application }: { application: MembershipView }) {
         )}
       </dl>
       {membership && <CoverCards membership={membership} reference={reference} />}
+      {application.claims.length > 0 && (
+        <MemberClaims claims={application.claims} reference={reference} />
+      )}
     </section>
   )
 }

@@ -86,4 +86,28 @@ describe('the copy of My membership kept on the device', () => {
     // Only personal copies go: the catalogue is no one's.
     expect(localStorage.getItem('insurance:schemes')).toBe('{}')
   })
+
+  it('keeps the claims on a membership with their steps, and a dependent’s kind', () => {
+    const claim = {
+      reference: 'CL-7K3Q9D2A',
+      kind: 'claim',
+      status: 'REJECTED',
+      submittedAt: '2026-11-28T08:00:00.000Z',
+      updatedAt: '2026-11-30T08:00:00.000Z',
+      applicantNote: 'This death is already claimed.',
+      claim: { documentsVerified: 1, documents: 2 },
+      deceased: { firstName: 'Thabo', surname: 'Sample', relationship: 'spouse' },
+      deathDate: '2026-11-26',
+      // Never answered; dropped if a copy ever had it.
+      claimant: { fullName: 'Lesego Sample' },
+    }
+    const dependent = { firstName: 'Naledi', surname: 'Sample', type: 'child' }
+    const [application] = shownAll([{ ...answer, dependents: [dependent], claims: [claim] }])!
+    const { claimant: _claimant, ...shownClaim } = claim
+    expect(application!.claims).toEqual([shownClaim])
+    expect(application!.dependents).toEqual([dependent])
+    // A copy kept before claims were answered reads with none.
+    expect(shownAll([answer])![0]!.claims).toEqual([])
+    expect(shownAll([{ ...answer, claims: [{ ...claim, status: 'PAID' }] }])).toBeUndefined()
+  })
 })

@@ -1,8 +1,8 @@
 /**
  * The last answer of `members/me` kept on the device, so that My membership reads offline
  * (docs/decisions.md, "The offline copy of My membership"): only what the page shows (names,
- * the package, amounts, dates of cover; no date of birth, no staff email, no KYC data), with the
- * time it arrived, under a personal copy that sign-out removes (gateway/personal-copy.ts).
+ * the package, amounts, dates of cover, a dependent's kind for the claim form, the claims' steps;
+ * no date of birth, no staff email, no KYC data), with the time it arrived, under a personal copy that sign-out removes (gateway/personal-copy.ts).
  *
  * What is read back is outside input (another version of the app, an extension), so it is
  * rebuilt field by field from what this page knows, and anything of another shape is dropped
@@ -11,7 +11,7 @@
 import { keepPersonalCopy, readPersonalCopy } from '../../../gateway/personal-copy'
 import type { InsuredPerson, Membership } from '../../../shared/insurance/cover'
 import type { Translations } from '../../../shared/insurance/types'
-import type { MembershipView, PersonView } from './view'
+import type { ClaimView, MembershipView, PersonView } from './view'
 
 const NAME = 'insurance:membership'
 const VERSION = 1
@@ -59,7 +59,37 @@ const withTranslations = <F extends string>(value: unknown): { translations?: Tr
 
 const person = (value: unknown): PersonView => {
   const item = record(value)
-  return { firstName: text(item.firstName), surname: text(item.surname) }
+  return {
+    firstName: text(item.firstName),
+    surname: text(item.surname),
+    ...(typeof item.type === 'string' ? { type: text(item.type) } : {}),
+  }
+}
+
+/** A claim on the membership: its steps and who died; nothing of the claimant (none is sent). */
+const claimShown = (value: unknown): ClaimView => {
+  const item = record(value)
+  const steps = record(item.claim)
+  const deceased = record(item.deceased)
+  return {
+    reference: text(item.reference),
+    kind: oneOf(item.kind, ['claim'] as const),
+    status: oneOf(item.status, ['PENDING', 'APPROVED', 'REJECTED'] as const),
+    submittedAt: text(item.submittedAt),
+    updatedAt: text(item.updatedAt),
+    ...(item.applicantNote === undefined ? {} : { applicantNote: text(item.applicantNote) }),
+    claim: {
+      documentsVerified: amount(steps.documentsVerified),
+      documents: amount(steps.documents),
+      ...(steps.payout === undefined ? {} : { payout: amount(steps.payout) }),
+    },
+    deceased: {
+      firstName: text(deceased.firstName),
+      surname: text(deceased.surname),
+      relationship: text(deceased.relationship),
+    },
+    deathDate: text(item.deathDate),
+  }
 }
 
 const insured = (value: unknown): InsuredPerson => {
@@ -123,6 +153,8 @@ export function shown(value: unknown): MembershipView {
     spouse: nullable(item.spouse, person),
     dependents: list(item.dependents, person),
     membership: nullable(item.membership, membership),
+    // A copy kept before claims were answered has none.
+    claims: item.claims === undefined ? [] : list(item.claims, claimShown),
   }
 }
 

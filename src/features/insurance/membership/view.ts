@@ -1,4 +1,5 @@
 /** The answer of `members/me` as My membership shows it (docs/api.md). */
+import type { StatusAnswer } from '../../../shared/contracts/status'
 import type { Membership } from '../../../shared/insurance/cover'
 import type { Translations } from '../../../shared/insurance/types'
 
@@ -6,6 +7,18 @@ import type { Translations } from '../../../shared/insurance/types'
 export interface PersonView {
   firstName: string
   surname: string
+  /** A dependent's kind as the join named it (child, parent…), which a claim names them by. */
+  type?: string
+}
+
+/**
+ * A funeral claim on the membership (server/src/insurance/member-claims.ts): its steps as the
+ * status check gives them, and who died, when ('YYYY-MM-DD').
+ */
+export interface ClaimView extends StatusAnswer {
+  claim: NonNullable<StatusAnswer['claim']>
+  deceased: { firstName: string; surname: string; relationship: string }
+  deathDate: string
 }
 
 export interface MembershipView {
@@ -26,4 +39,6 @@ export interface MembershipView {
   dependents: PersonView[]
   /** Who is covered and from when, once approved (src/shared/insurance/cover.ts). */
   membership: Membership | null
+  /** The claims on it, newest first; none before approval. */
+  claims: ClaimView[]
 }

@@ -1,5 +1,6 @@
 /**
- * A funeral claim's steps on the union's status check (members/status): received, its
+ * A funeral claim's steps on the union's status check (members/status), and on My membership
+ * for the claims on the member's cover (members/me): received, its
  * documents being checked (how many staff have verified), then approved with the payout or
  * rejected with the reason staff wrote for the member. Each step says whether it is done, is
  * under way, or is to come, in words as well as in the list's order. Loaded only when the
