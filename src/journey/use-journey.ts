@@ -257,12 +257,14 @@ export function useJourney(journey: Journey, search: JourneySearch, start?: Answ
   const startAgain = useCallback(async () => {
     await saver.current?.clear()
     setGeneration((value) => value + 1)
-    setAnswers({})
+    // As the form was opened: the answers its address gives (a code, the offer of a member's
+    // cover) are still what the person came with.
+    setAnswers({ ...start })
     setFiles([])
     setResumed(false)
     setRefused([])
     void go(undefined)
-  }, [go])
+  }, [go, start])
 
   /** Submit from Check your answers: to the outbox, then the confirmation page. */
   const submit = useCallback(async () => {

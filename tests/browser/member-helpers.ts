@@ -3,7 +3,7 @@
  * in the data folder's messages/ (server/src/messages/transports.ts), as a person on the demo
  * would (README.md). Imported by browser tests only.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -30,13 +30,17 @@ export async function codeSentTo(email: string, send: () => Promise<void>): Prom
   await send()
   const started = Date.now()
   for (;;) {
-    const fresh = mailsTo(email).filter((name) => !before.has(name))
-    if (fresh.length > 0) {
-      const text = readFileSync(join(folder(), fresh.sort().at(-1)!), 'utf8')
-      const code = /code is (\d{6})/.exec(text)?.[1]
+    // Every new email to them, newest first: the code's is not the only one (an approval's
+    // notice may be written in the meantime), and names do not sort by time.
+    const fresh = mailsTo(email)
+      .filter((name) => !before.has(name))
+      .map((name) => join(folder(), name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    for (const path of fresh) {
+      const code = /code is (\d{6})/.exec(readFileSync(path, 'utf8'))?.[1]
       if (code) return code
     }
-    if (Date.now() - started > 20_000) throw new Error(`No sign-in code arrived for ${email}`)
+    if (Date.now() - started > 30_000) throw new Error(`No sign-in code arrived for ${email}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -46,7 +50,10 @@ export async function memberSignInOnPage(page: Page, email: string): Promise<voi
   await page.getByLabel('Email address').fill(email)
   const code = await codeSentTo(email, () =>
     page.getByRole('button', { name: 'Send me a code' }).click(),
-  )
+  ).catch(async (error: Error) => {
+    // What the page said instead (a refusal, a dialog) is the first thing to know.
+    throw new Error(`${error.message}; the page said: ${await page.locator('body').innerText()}`)
+  })
   await page.getByRole('heading', { name: 'Check your email' }).waitFor()
   await page.getByLabel('Code').fill(code)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
