@@ -33,7 +33,7 @@ export function MemberClaims({ claims, reference }: { claims: ClaimView[]; refer
               <Row label={t`Date of death`}>{dayInWords(claim.deathDate, locale)}</Row>
               <Row label={t`Status`}>{status}</Row>
             </dl>
-            <ClaimSteps answer={claim} />
+            <ClaimSteps answer={claim} onMembersPage />
           </article>
         )
       })}

@@ -12,7 +12,17 @@ import type { StatusAnswer } from '../../../shared/contracts/status'
 import { appLocaleOf } from '../../../i18n/locales'
 import { UnionContact } from '../components/InsuranceShell'
 
-export function ClaimSteps({ answer }: { answer: StatusAnswer }) {
+/**
+ * `onMembersPage`: read by the member, who may not be the claimant (a relative often claims):
+ * the decision's email goes to the claimant.
+ */
+export function ClaimSteps({
+  answer,
+  onMembersPage = false,
+}: {
+  answer: StatusAnswer
+  onMembersPage?: boolean
+}) {
   const { i18n } = useLingui()
   const locale = appLocaleOf(i18n.locale)
   const received = formatDate(new Date(answer.submittedAt), 'dayMonthYear', locale)
@@ -40,7 +50,11 @@ export function ClaimSteps({ answer }: { answer: StatusAnswer }) {
           )}
         </li>
         <li>
-          {pending ? (
+          {pending && onMembersPage ? (
+            <Trans>
+              To come: the decision. We email the person who made the claim when it is decided.
+            </Trans>
+          ) : pending ? (
             <Trans>To come: the decision. We email you when the claim is decided.</Trans>
           ) : answer.status === 'APPROVED' ? (
             <Trans>
