@@ -21,7 +21,9 @@ import { sameOrigin, signedIn } from '../auth/guard'
 import { can } from '../auth/permissions'
 import { ApiError, ok } from '../http/envelope'
 import { catalogue } from './catalogue'
+import { gatewayClock } from '../clock'
 import { membershipOf } from './cover'
+import { deductionsOf } from './deductions'
 
 interface Row {
   reference: string
@@ -63,6 +65,9 @@ export function memberRoutes(now: () => number) {
     const { packages, schemes } = await catalogue(db)
     const schemeOf = (packageId: string) =>
       schemes.find((scheme) => scheme.packages.some((item) => item.id === packageId))
+    // Each approved application's premiums, month by month (./deductions.ts).
+    const today = await gatewayClock(db, c.get('env')).today()
+    const deductions = await deductionsOf(db, rows, today)
     return ok(
       c,
       rows.map((row) => {
@@ -112,6 +117,7 @@ export function memberRoutes(now: () => number) {
             row.status === 'APPROVED' && row.decided_at !== null
               ? membershipOf(row.reference, data, pkg, new Date(row.decided_at))
               : null,
+          deductions: deductions.get(row.reference) ?? null,
         }
       }),
     )

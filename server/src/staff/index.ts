@@ -10,6 +10,7 @@ import { sameOrigin, staffGuard } from '../auth/guard'
 import { auditRoutes } from './audit'
 import { casesRoutes } from './cases'
 import { decideRoutes } from './decide'
+import { deductionsRoutes } from '../insurance/deductions'
 import { documentsRoutes, filesRoutes } from './documents'
 import { productsRoutes } from './products'
 import { schemesRoutes } from './schemes'
@@ -26,4 +27,5 @@ export function staffRoutes(now: () => number) {
     .route('/documents', documentsRoutes)
     .route('/schemes', schemesRoutes)
     .route('/products', productsRoutes)
+    .route('/deductions', deductionsRoutes)
 }
