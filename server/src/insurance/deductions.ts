@@ -20,6 +20,7 @@
  */
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import { monthInWords } from '../../../src/shared/date-words'
 import { formatCurrency, intlLocale } from '../../../src/shared/dates'
 import type { Membership } from '../../../src/shared/insurance/cover'
 import {
@@ -491,10 +492,8 @@ interface ApprovedRow {
 
 /** Months as a person reads them, in their language: "June 2026 and July 2026". */
 function monthsText(months: string[], locale: AppLocale): string {
-  const tag = intlLocale(locale)
-  const name = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-  const names = months.map((month) => name.format(new Date(`${month}-15T12:00:00Z`)))
-  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(names)
+  const names = months.map((month) => monthInWords(month, locale))
+  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(names)
 }
 
 /**

@@ -18,6 +18,7 @@ import { DecisionNext } from '../components/DecisionNext'
 import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 import { CoverCards } from './CoverCards'
+import { DeductionMonths } from './DeductionMonths'
 import { Row } from './Row'
 import {
   useMembership,
@@ -81,6 +82,9 @@ function Application({ application }: { application: MembershipView }) {
         )}
       </dl>
       {membership && <CoverCards membership={membership} reference={reference} />}
+      {application.deductions && (
+        <DeductionMonths deductions={application.deductions} reference={reference} />
+      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 /** The answer of `members/me` as My membership shows it (docs/api.md). */
 import type { Membership } from '../../../shared/insurance/cover'
+import type { DeductionStanding } from '../../../shared/insurance/deductions'
 import type { Translations } from '../../../shared/insurance/types'
 
 /** A person named in an application, as the page shows them. */
@@ -26,4 +27,6 @@ export interface MembershipView {
   dependents: PersonView[]
   /** Who is covered and from when, once approved (src/shared/insurance/cover.ts). */
   membership: Membership | null
+  /** Its premiums month by month, once approved (src/shared/insurance/deductions.ts). */
+  deductions: DeductionStanding | null
 }
