@@ -301,7 +301,7 @@ describe('staff/deductions/confirm', () => {
     await t.db.exec(
       `delete from deductions where month in ('2026-10', '2026-11');
        delete from deduction_imports where month in ('2026-10', '2026-11');
-       delete from deduction_warnings`,
+       delete from deduction_warnings where run_from in ('2026-10', '2026-11')`,
     )
   })
 
@@ -317,7 +317,7 @@ describe('staff/deductions/confirm', () => {
 })
 
 describe('what the imports mean for the member', () => {
-  it('warns a member two months behind, once, in their language, through SMTP', async () => {
+  it('warns a member a month behind, once, in their language, through SMTP', async () => {
     const smtp = await startTestSmtp()
     try {
       await t.db.exec('delete from messages')
@@ -334,17 +334,27 @@ describe('what the imports mean for the member', () => {
         logger: silentLogger,
       })
       await sender.sendDue()
-      // Dee and Eve share a number, so no row is theirs: February and March missing. Ben's
-      // March and April are missing.
+      // Ben's March is missing (told then, not again for April: the same run), Ada's April
+      // short. Dee and Eve share a number, so no row is theirs: they were told of February.
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+        'ada@example.org',
         'ben@example.org',
-        'dee@example.org',
-        'eve@example.org',
       ])
-      const mail = smtp.received.find((item) => item.to[0] === 'ben@example.org')
-      expect(mail!.language).toBe('fr')
-      expect(mail!.text).toContain('mars 2026')
-      expect(mail!.text).toContain('avril 2026')
+      const ben = smtp.received.find((item) => item.to[0] === 'ben@example.org')!
+      expect(ben.language).toBe('fr')
+      expect(ben.subject).toBe(
+        `Votre couverture funéraire ${refs.ben} est sur le point de prendre fin`,
+      )
+      expect(ben.text).toContain('mars 2026')
+      expect(ben.text).not.toContain('avril')
+      const ada = smtp.received.find((item) => item.to[0] === 'ada@example.org')!
+      expect(ada.subject).toBe('Your funeral cover BTU-004217 is about to lapse')
+      expect(ada.text).toContain('for April 2026.')
+      const [dee] = await t.db.query<{ run_from: string }>(
+        'select run_from from deduction_warnings where reference = $1',
+        [refs.dee],
+      )
+      expect(dee!.run_from).toBe('2026-02')
       // The same run of months is not warned again (the MPI schedule's import reads them too).
       expect(
         (
@@ -356,7 +366,7 @@ describe('what the imports mean for the member', () => {
         ).status,
       ).toBe(200)
       await sender.sendDue()
-      expect(smtp.received).toHaveLength(3)
+      expect(smtp.received).toHaveLength(2)
     } finally {
       await smtp.stop()
     }
@@ -377,7 +387,7 @@ describe('what the imports mean for the member', () => {
     expect(byMonth['2026-04']).toEqual({ month: '2026-04', due, received: 20, state: 'short' })
     expect(byMonth['2026-05']).toEqual({ month: '2026-05', due, received: null, state: 'awaited' })
     expect(mine.deductions!.monthsBehind).toBe(1)
-    expect(mine.deductions!.standing).toBe('in-force')
+    expect(mine.deductions!.standing).toBe('at-risk')
   })
 
   it('tells the claim’s staff whether the premiums up to the death were paid', async () => {

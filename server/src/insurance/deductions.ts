@@ -14,8 +14,8 @@
  * `File.text()`, and the JSON reader already bounds it (1 MB, UTF-8, 413/400 envelopes). A
  * manager of the union only (the matrix's `deductions.import`).
  *
- * A confirmed import may leave members two months behind: each is warned once per run of such
- * months (`deduction_warnings`, migration 033, and the messages' dedupeKey), by email and SMS, in
+ * A confirmed import may leave members a month behind, one before their cover lapses: each is
+ * warned once per run of months without the full premium (`deduction_warnings`, migration 033, and the messages' dedupeKey), by email and SMS, in
  * the language of their join, in the import's transaction.
  */
 import { createHash } from 'node:crypto'
@@ -497,7 +497,7 @@ function monthsText(months: string[], locale: AppLocale): string {
 }
 
 /**
- * Warns each member of `source` who the imports now leave WARN_AFTER_MONTHS or more behind, once
+ * Warns each member of `source` whom the imports now leave at risk (WARN_AFTER_MONTHS behind), once
  * for the run of months (its first month is the key: a paid month ends a run, and the next run
  * is warned again). Before the lapse only: a member already lapsed is not told it is coming.
  */

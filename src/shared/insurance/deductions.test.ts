@@ -1,7 +1,7 @@
 /**
  * The standing rule (docs/decisions.md, "Deductions and lapse"): each month of cover paid,
  * short, missing or awaited, the months behind counted back from the newest judged month, and
- * at risk at two, lapsed at three.
+ * at risk at one, lapsed at two (the terms shown before joining).
  */
 import { describe, expect, it } from 'vitest'
 import { addMonth, sourceOfJoin, standingOf, type StandingInput } from './deductions'
@@ -32,13 +32,17 @@ describe('standingOf', () => {
       { month: '2026-02', due: 100, received: 100, state: 'paid' },
     ])
     expect(standing.monthsBehind).toBe(2)
-    expect(standing.standing).toBe('at-risk')
+    expect(standing.standing).toBe('lapsed')
   })
 
-  it('is in force with one month behind, lapsed with three', () => {
+  it('is in force when paid, at risk one month behind, lapsed with two or more', () => {
     const months = ['2026-02', '2026-03', '2026-04', '2026-05']
-    expect(standingOf(base({ '2026-02': 100, '2026-03': 100, '2026-04': 100 }, months))).toEqual(
-      expect.objectContaining({ monthsBehind: 1, standing: 'in-force' }),
+    const paid = { '2026-02': 100, '2026-03': 100, '2026-04': 100 }
+    expect(standingOf(base({ ...paid, '2026-05': 100 }, months))).toEqual(
+      expect.objectContaining({ monthsBehind: 0, standing: 'in-force' }),
+    )
+    expect(standingOf(base(paid, months))).toEqual(
+      expect.objectContaining({ monthsBehind: 1, standing: 'at-risk' }),
     )
     expect(standingOf(base({ '2026-02': 100 }, months))).toEqual(
       expect.objectContaining({ monthsBehind: 3, standing: 'lapsed' }),
@@ -48,7 +52,7 @@ describe('standingOf', () => {
   it('passes over months not imported, and a full month puts the cover back in force', () => {
     // March and May missing, April never imported: two behind.
     expect(standingOf(base({ '2026-02': 100 }, ['2026-02', '2026-03', '2026-05']))).toEqual(
-      expect.objectContaining({ monthsBehind: 2, standing: 'at-risk' }),
+      expect.objectContaining({ monthsBehind: 2, standing: 'lapsed' }),
     )
     // Three missing, then May paid.
     expect(

@@ -39,10 +39,13 @@ export interface DeductionStanding {
 export const SCHEDULE_SOURCES = ['government-payroll', 'mpi-payroll', 'debit-order'] as const
 export type ScheduleSource = (typeof SCHEDULE_SOURCES)[number]
 
-/** Months in a row without the full premium before the member is warned (docs/decisions.md). */
-export const WARN_AFTER_MONTHS = 2
-/** Months in a row without the full premium after which the cover has lapsed. */
-export const LAPSE_AFTER_MONTHS = 3
+/**
+ * Months in a row without the full premium after which the cover has lapsed: two, as the terms
+ * shown before joining say (src/features/insurance/components/CoverTerms.tsx).
+ */
+export const LAPSE_AFTER_MONTHS = 2
+/** Months in a row without the full premium when the member is warned: the one before. */
+export const WARN_AFTER_MONTHS = LAPSE_AFTER_MONTHS - 1
 
 type Loose = Record<string, unknown>
 
@@ -77,8 +80,9 @@ export interface StandingInput {
  * (at least the premium), short (less), missing (the month's schedule came without the member)
  * or awaited (not imported yet: neither held against the member nor counted as paid). The
  * months behind are those in a row without the full premium, back from the newest month that
- * is not awaited; awaited months between them are passed over. Two behind: at risk (the member
- * is warned by email); three: lapsed. A full premium afterwards puts the cover back in force.
+ * is not awaited; awaited months between them are passed over. One behind: at risk (the member
+ * is warned by email that the next one decides); two: lapsed, as the terms shown before joining
+ * say. A full premium afterwards puts the cover back in force.
  */
 export function standingOf(input: StandingInput): DeductionStanding {
   const first = input.coverFrom.slice(0, 7)

@@ -7,11 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { monthInWords } from '../../../shared/date-words'
-import {
-  LAPSE_AFTER_MONTHS,
-  type DeductionMonth,
-  type DeductionStanding,
-} from '../../../shared/insurance/deductions'
+import type { DeductionMonth, DeductionStanding } from '../../../shared/insurance/deductions'
 import { appLocaleOf } from '../../../i18n/locales'
 import { useMoney } from '../use-money'
 
@@ -73,14 +69,13 @@ export function DeductionMonths({
   const { t } = useLingui()
   const heading = `deductions-${reference}`
   const { months, monthsBehind, standing } = deductions
-  const lapse = LAPSE_AFTER_MONTHS
   return (
     <section aria-labelledby={heading}>
       <h3 id={heading}>{t`Monthly deductions`}</h3>
       {standing === 'at-risk' && (
         <p className="notice notice--warning">
           <strong>{t`Your cover is at risk.`}</strong>{' '}
-          {t`The union has not received your full premium for ${monthsBehind} months in a row. If it is missing for ${lapse} months, your cover lapses and a claim is not paid. Check your payslip or debit order and contact the union.`}
+          {t`The union did not receive your full premium for the last month it has a schedule of. If the next month’s is not received in full either, your cover lapses and a claim is not paid. Check your payslip or debit order and contact the union.`}
         </p>
       )}
       {standing === 'lapsed' && (
