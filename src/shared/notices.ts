@@ -106,7 +106,7 @@ export const NOTICES = {
   'deductionsAtRisk.member.text':
     'The union did not receive your full premium of {amount} for {months}. If the premium for the next month is not received in full either, your funeral cover lapses and a claim is not paid.\n\nCheck your payslip or debit order, and contact the union, quoting your member number {memberNumber}. Each month you paid is on your membership page.',
   'deductionsAtRisk.member.sms':
-    'Funeral cover {memberNumber}: your premium was not received for {months}. Contact the union before the cover lapses.',
+    'Funeral cover {memberNumber}: no full premium for {months}. Contact the union before your cover lapses.',
   // The member's sign-in code (server/src/auth/member-auth.ts): to the email typed.
   'memberCode.person.subject': 'Your sign-in code is {code}',
   'memberCode.person.text':
