@@ -1,6 +1,6 @@
 /**
  * The monthly payroll deductions of the union's members (src/shared/insurance/deductions.ts;
- * docs/api.md, "Deduction schedules"; docs/decisions.md, "Deductions and lapse").
+ * docs/api.md, `staff/deductions/preview`; docs/decisions.md, "Deductions and lapse").
  *
  * - `POST /api/staff/deductions/preview {month, source, csv}`: the schedule read and matched,
  *   row by row, each unmatched row with its reason; nothing stored.

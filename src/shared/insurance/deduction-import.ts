@@ -1,5 +1,5 @@
 /**
- * A deduction schedule's import by the union's managers (docs/api.md, "Deduction schedules";
+ * A deduction schedule's import by the union's managers (docs/api.md, `staff/deductions/preview`;
  * server/src/insurance/deductions.ts): what the staff page sends and what the gateway answers.
  * Staff code only: the member's page reads ./deductions.ts.
  */

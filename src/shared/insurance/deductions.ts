@@ -32,7 +32,7 @@ export interface DeductionStanding {
 }
 
 /**
- * Where a schedule comes from (docs/api.md, "Deduction schedules"): the government's payroll
+ * Where a schedule comes from (docs/api.md, `staff/deductions/preview`): the government's payroll
  * (BTU members, teachers paid by the state), the MPI payroll (its employees), and the bank's
  * debit-order file. A member pays by one of them, as their join says (`sourceOfJoin`).
  */
