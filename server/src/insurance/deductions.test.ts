@@ -6,6 +6,7 @@
  * union's managers only; then what they mean for the member (members/me), the warning before
  * the cover lapses through a real SMTP server, and the claim's check of the premiums.
  */
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import type {
@@ -21,6 +22,8 @@ import { messageSender } from '../messages/sender'
 import { startTestSmtp } from '../messages/smtp-testing'
 import { smtpTransport } from '../messages/transports'
 import { addCase } from '../staff/testing-cases'
+import { seedDemoMembers } from './demo-members'
+import { seedInsurance } from './seed'
 import { expectFailure } from '../testing'
 import { catalogue } from './catalogue'
 import { membershipOf } from './cover'
@@ -424,5 +427,32 @@ describe('what the imports mean for the member', () => {
       paid: true,
       months: [{ month: '2026-02', due, received: due, state: 'paid' }],
     })
+  })
+})
+
+describe('the sample schedule (docs/samples/payroll-deductions.csv)', () => {
+  it('matches the members of the demo (npm run demo), and shows each kind of refusal', async () => {
+    const demo = await staffTest()
+    try {
+      await seedInsurance(demo.db)
+      await seedDemoMembers(demo.db)
+      // Twice: a restart of the demo changes nothing.
+      await seedDemoMembers(demo.db)
+      const csv = readFileSync(
+        new URL('../../../docs/samples/payroll-deductions.csv', import.meta.url),
+        'utf8',
+      )
+      const cookie = await signIn(demo.app, 'manager@union.example')
+      const body = { month: '2026-10', source: 'government-payroll', csv }
+      const response = await staffPost(demo.app, '/api/staff/deductions/preview', body, { cookie })
+      const { data } = (await response.json()) as { data: SchedulePreview }
+      expect(data).toEqual(expect.objectContaining({ rows: 4, matched: 2, total: 186 }))
+      expect(data.unmatched.map((row) => [row.number, row.reason])).toEqual([
+        ['BTU100777', 'unknown'],
+        ['BTU100002', 'duplicate'],
+      ])
+    } finally {
+      await demo.close()
+    }
   })
 })
