@@ -286,9 +286,15 @@ export function DeductionsPage() {
         )}
         {done && (
           <p className="notice" role="status">
-            {done.repeated
-              ? t`This schedule was already imported: nothing changed.`
-              : t`Imported: ${recorded} members’ deductions are recorded.`}
+            {done.repeated ? (
+              t`This schedule was already imported: nothing changed.`
+            ) : (
+              <Plural
+                value={recorded}
+                one="Imported: the deduction of # member is recorded."
+                other="Imported: the deductions of # members are recorded."
+              />
+            )}
           </p>
         )}
       </div>
