@@ -56,7 +56,7 @@ import { jsonBody } from '../http/json-body'
 import { noticeWords } from '../messages/catalogs'
 import { dialable } from '../messages/notices'
 import { enqueueMessage } from '../messages/queue'
-import { catalogue } from './catalogue'
+import { catalogue, type Catalogue } from './catalogue'
 import { membershipOf } from './cover'
 
 /** An approved join: its reference, its data and its membership (./cover.ts). */
@@ -300,6 +300,8 @@ export const deductionsRoutes = new Hono<StaffEnv>()
     const clock = gatewayClock(db, c.get('env'))
     const today = await clock.today()
     const at = new Date(c.get('now')()).toISOString()
+    // Read before the transaction: on PGlite the database waits for the transaction to end.
+    const { packages } = await catalogue(db)
     const answer = await db.transaction(async (tx) => {
       // The unique (month, source) decides between two confirms at once: the loser finds none.
       const [created] = await tx.query<ImportRow>(
@@ -360,7 +362,7 @@ export const deductionsRoutes = new Hono<StaffEnv>()
         },
         tx,
       )
-      await warnBehind(tx, db, input.source, today)
+      await warnBehind(tx, packages, input.source, today)
       return { ...toImport(created), repeated: false } satisfies ConfirmAnswer
     })
     return ok(c, answer)
@@ -501,7 +503,12 @@ function monthsText(months: string[], locale: AppLocale): string {
  * for the run of months (its first month is the key: a paid month ends a run, and the next run
  * is warned again). Before the lapse only: a member already lapsed is not told it is coming.
  */
-async function warnBehind(tx: Queryable, db: Db, source: ScheduleSource, today: string) {
+async function warnBehind(
+  tx: Queryable,
+  packages: Catalogue['packages'],
+  source: ScheduleSource,
+  today: string,
+) {
   const rows = await tx.query<ApprovedRow>(
     `select reference, data, decided_at, language from submissions
      where kind = 'insuranceJoin' and status = 'APPROVED' and decided_at is not null
@@ -509,8 +516,6 @@ async function warnBehind(tx: Queryable, db: Db, source: ScheduleSource, today: 
   )
   const ofSource = rows.filter((row) => sourceOfJoin(row.data) === source)
   if (ofSource.length === 0) return
-  // The catalogue as the member's page prices it (its cache is the gateway's, not the transaction's).
-  const { packages } = await catalogue(db)
   const imported = await importedMonths(tx, source)
   const received = await receivedBy(
     tx,
