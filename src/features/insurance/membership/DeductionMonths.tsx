@@ -70,7 +70,8 @@ export function DeductionMonths({
   const heading = `deductions-${reference}`
   const { months, monthsBehind, standing } = deductions
   return (
-    <section aria-labelledby={heading}>
+    // Named with the application too: a member with two approved ones has two such sections.
+    <section aria-labelledby={`${heading} m-${reference}`}>
       <h3 id={heading}>{t`Monthly deductions`}</h3>
       {standing === 'at-risk' && (
         <p className="notice notice--warning">
