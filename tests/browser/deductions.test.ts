@@ -4,7 +4,7 @@
  * manager opens the deduction schedules from the queues on the staff home, imports the sample
  * (docs/samples/payroll-deductions.csv, with the month of the cover's start), reads the preview
  * and confirms; then the member sees that month paid and the current one awaited on My
- * membership, at 390 px.
+ * membership, at 390 px, offline too from the copy kept on the device, in French.
  */
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -15,7 +15,7 @@ import { todayInBotswana } from '../../src/shared/insurance/age'
 import { addMonths, coverStartAfter } from '../../src/shared/insurance/cover'
 import { makeReference } from '../../src/shared/reference'
 import { realPdf } from '../../server/src/testing-files'
-import { baseUrl, expectNoAxeViolations, usePage } from './browser'
+import { appReady, baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
 import { gatewayCall, KEY } from './outbox-helpers'
 import { memberSignInOnPage } from './member-helpers'
 import { callFromPage, heading, signIn } from './staff-helpers'
@@ -96,7 +96,7 @@ async function importSample(page: Page, month: string) {
 
 describe('the monthly deductions', () => {
   it('a manager imports the sample schedule, and the member sees the month paid', async () => {
-    const { page } = session
+    const { page, context } = session
     const reference = await join()
     await signIn(page, 'manager@union.example', inject('staffPassword'))
     await heading(page, 'Staff home')
@@ -112,6 +112,8 @@ describe('the monthly deductions', () => {
     await importSample(page, from.slice(0, 7))
 
     await page.goto(`/insurance/sign-in?reference=${reference}`)
+    // The sign-in is prerendered: its form sends the code once the app has taken over.
+    await appReady(page)
     await memberSignInOnPage(page, MEMBER)
     await page.waitForURL('**/insurance/membership')
     const mine = page.getByRole('region', { name: `Application ${reference}` })
@@ -125,5 +127,23 @@ describe('the monthly deductions', () => {
     expect(await mine.getByText('Your cover is at risk.').count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page)
+
+    // Offline, from the copy kept on the device, and in French.
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    try {
+      await page.evaluate(() => localStorage.setItem('locale', 'fr'))
+      await page.reload()
+      const mois = page.getByRole('table', {
+        name: 'La prime de chaque mois, la plus récente d’abord',
+      })
+      await mois.waitFor()
+      const lignes = (await mois.locator('tbody tr').allTextContents()).map(plain)
+      expect(lignes[1]).toMatch(/Payé$/)
+      await expectNoAxeViolations(page)
+    } finally {
+      await page.evaluate(() => localStorage.setItem('locale', 'en'))
+      await context.setOffline(false)
+    }
   }, 180_000)
 })
