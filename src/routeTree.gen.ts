@@ -33,6 +33,7 @@ import { Route as SelfHelpOutboxRouteImport } from './routes/self-help/outbox'
 import { Route as SelfHelpStatusRouteImport } from './routes/self-help/status'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffDeductionsRouteImport } from './routes/staff/deductions'
 import { Route as StaffMineRouteImport } from './routes/staff/mine'
 import { Route as StaffPasswordRouteImport } from './routes/staff/password'
 import { Route as StaffProductsRouteImport } from './routes/staff/products'
@@ -183,6 +184,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffDeductionsRoute = StaffDeductionsRouteImport.update({
+  id: '/deductions',
+  path: '/deductions',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffMineRoute = StaffMineRouteImport.update({
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/deductions': typeof StaffDeductionsRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/products': typeof StaffProductsRoute
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/deductions': typeof StaffDeductionsRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/products': typeof StaffProductsRoute
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/self-help/outbox': typeof SelfHelpOutboxRoute
   '/self-help/status': typeof SelfHelpStatusRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/deductions': typeof StaffDeductionsRoute
   '/staff/mine': typeof StaffMineRoute
   '/staff/password': typeof StaffPasswordRoute
   '/staff/products': typeof StaffProductsRoute
@@ -543,6 +552,7 @@ export interface FileRouteTypes {
     | '/self-help/outbox'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/deductions'
     | '/staff/mine'
     | '/staff/password'
     | '/staff/products'
@@ -599,6 +609,7 @@ export interface FileRouteTypes {
     | '/self-help/outbox'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/deductions'
     | '/staff/mine'
     | '/staff/password'
     | '/staff/products'
@@ -656,6 +667,7 @@ export interface FileRouteTypes {
     | '/self-help/outbox'
     | '/self-help/status'
     | '/staff/audit'
+    | '/staff/deductions'
     | '/staff/mine'
     | '/staff/password'
     | '/staff/products'
@@ -909,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/deductions': {
+      id: '/staff/deductions'
+      path: '/deductions'
+      fullPath: '/staff/deductions'
+      preLoaderRoute: typeof StaffDeductionsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/mine': {
       id: '/staff/mine'
       path: '/mine'
@@ -1131,6 +1150,7 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffDeductionsRoute: typeof StaffDeductionsRoute
   StaffMineRoute: typeof StaffMineRoute
   StaffPasswordRoute: typeof StaffPasswordRoute
   StaffProductsRoute: typeof StaffProductsRoute
@@ -1145,6 +1165,7 @@ interface StaffRouteRouteChildren {
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
+  StaffDeductionsRoute: StaffDeductionsRoute,
   StaffMineRoute: StaffMineRoute,
   StaffPasswordRoute: StaffPasswordRoute,
   StaffProductsRoute: StaffProductsRoute,

@@ -7,6 +7,7 @@
  * accounts at every start and gives them all the password it prints, so the one command works
  * on its folder again and on one made before, with no password to remember.
  */
+import { seedDemoMembers } from './insurance/demo-members'
 import { seedInsurance } from './insurance/seed'
 import type { Db } from './db/db'
 import { demoStaffNotes, seedDemoStaff } from './auth/seed-staff'
@@ -35,5 +36,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     const staff = await seedDemoStaff(db, options.demoStaffPassword, { renew: demo })
     if (staff.created > 0) notes.push(...demoStaffNotes(staff.password, staff.generated, demo))
   }
+  // Approved members for the sample deduction schedule (docs/samples/payroll-deductions.csv).
+  if (demo) await seedDemoMembers(db)
   return { notes }
 }

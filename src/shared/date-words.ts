@@ -39,3 +39,16 @@ export function dayInWords(day: string, appLocale: AppLocale): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, date)))
 }
+
+/** `month` ('YYYY-MM') in words, "June 2027", in the reader's language; '' for anything else. */
+export function monthInWords(month: string, appLocale: AppLocale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  if (!match) return ''
+  const [year, index] = [Number(match[1]), Number(match[2])]
+  if (appLocale === 'ts') return `${TSWANA_MONTHS[index - 1] ?? ''} ${year}`
+  return new Intl.DateTimeFormat(intlLocale(appLocale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, index - 1, 15)))
+}

@@ -306,6 +306,16 @@ export const MESSAGES = {
   'document.unknown': 'There is no such document',
   'document.missing': 'The file of this document could not be found',
   'productCode.exists': 'A product with this code is already on the register',
+  // A deduction schedule's import (staff/deductions/*, src/shared/insurance/deduction-import.ts).
+  'deductions.month': 'Enter the month like 2026-07',
+  'deductions.source': 'Select where the schedule comes from',
+  'deductions.empty': 'Choose a CSV file with a header row and at least one row',
+  'deductions.tooLarge': 'The file is too large ({max} KB at most)',
+  'deductions.tooManyRows': 'The file has too many rows ({max} at most)',
+  'deductions.header': 'The first row must be the header number,amount,month',
+  'deductions.noneMatched': 'No row of this file matched a member: there is nothing to import',
+  'deductions.otherSchedule':
+    'Another schedule was already imported for this month and source: this file differs from it',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -100,6 +100,13 @@ export const NOTICES = {
     'Your funeral claim {reference} was not approved, for this reason:\n\n{reason}\n\nIf you think this is wrong, or you have another document, contact the union and quote this reference number.',
   'claimRejected.claimant.sms':
     'Funeral claim {reference} was not approved. The reason is on the status page of the union.',
+  // A month without the full premium (server/src/insurance/deductions.ts): to the member, before
+  // the cover lapses at the second (docs/decisions.md, "Deductions and lapse").
+  'deductionsAtRisk.member.subject': 'Your funeral cover {memberNumber} is about to lapse',
+  'deductionsAtRisk.member.text':
+    'The union did not receive your full premium of {amount} for {months}. If the premium for the next month is not received in full either, your funeral cover lapses and a claim is not paid.\n\nCheck your payslip or debit order, and contact the union, quoting your member number {memberNumber}. Each month you paid is on your membership page.',
+  'deductionsAtRisk.member.sms':
+    'Funeral cover {memberNumber}: no full premium for {months}. Contact the union before your cover lapses.',
   // The member's sign-in code (server/src/auth/member-auth.ts): to the email typed.
   'memberCode.person.subject': 'Your sign-in code is {code}',
   'memberCode.person.text':

@@ -29,12 +29,12 @@ import { memberSignIn, signIn, staffPost, staffTest, type StaffTest } from './te
 const DESIGN = `
 super-administrator any       cases.list cases.show cases.decide files.read documents.verify
 super-administrator any       users.list users.create users.disable users.clearSignInWait audit.list
-super-administrator union     schemes.save members.submit
+super-administrator union     schemes.save members.submit deductions.import
 super-administrator verify    products.manage
 system-administrator supervised users.list users.create users.disable users.clearSignInWait audit.list
 system-administrator own-union schemes.save
 manager              own      cases.list cases.show cases.decide files.read documents.verify
-manager              own-union schemes.save
+manager              own-union schemes.save deductions.import
 manager              own-verify products.manage
 agent                own      cases.list cases.show files.read
 agent                own-union members.submit

@@ -62,6 +62,7 @@ export const MATRIX: Record<Role, Partial<Record<StaffAction, Grant>>> = {
     'documents.verify': 'organisation',
     'schemes.save': 'organisation',
     'products.manage': 'organisation',
+    'deductions.import': 'organisation',
   },
   agent: {
     'cases.list': 'submitted',
@@ -90,6 +91,8 @@ export const ONLY_IN: Partial<Record<StaffAction, readonly Organisation[]>> = {
   'register.check': ['facility'],
   // The products register is the verify organisation's (docs/api.md, staff/products/*).
   'products.manage': ['verify'],
+  // The monthly deduction schedules are the union's (insurance/deductions.ts).
+  'deductions.import': ['union'],
 }
 
 /**
@@ -142,6 +145,9 @@ export const STAFF_CALLS: Readonly<Record<string, StaffAction>> = {
   '/products/find': 'products.manage',
   '/products/set-status': 'products.manage',
   '/products/set-threshold': 'products.manage',
+  '/deductions/preview': 'deductions.import',
+  '/deductions/confirm': 'deductions.import',
+  '/deductions/imports': 'deductions.import',
 }
 
 /** Who is asking: enough of a signed-in account to decide. */

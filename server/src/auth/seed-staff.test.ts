@@ -13,7 +13,8 @@ beforeAll(async () => {
   await migrate(db)
 }, 60_000)
 afterEach(async () => {
-  await db.query('delete from staff_users')
+  // The demo's approved members (insurance/demo-members.ts) belong to the demo member's account.
+  await db.exec(`delete from submissions; delete from staff_users`)
 })
 afterAll(async () => {
   await db.close()

@@ -85,6 +85,12 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
     ...(as ? { as } : {}),
   })
   const day = '2026-01-01'
+  // A deduction schedule of the sample join's payroll number (a 400 when it is not approved).
+  const schedule = {
+    month: '2026-10',
+    source: 'government-payroll',
+    csv: 'number,amount,month\nBTU123456,126.00,2026-10\n',
+  }
   return {
     ...contractCalls(),
     '/api/product/check': json({ code: 'BWP100001' }),
@@ -184,6 +190,9 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
       SUPER,
     ),
     '/api/staff/products/set-threshold': json({ code: seeded.productCode, threshold: 100 }, SUPER),
+    '/api/staff/deductions/preview': json(schedule, SUPER),
+    '/api/staff/deductions/confirm': json(schedule, SUPER),
+    '/api/staff/deductions/imports': json({ page: 1 }, SUPER),
     '/api/staff/schemes/save': {
       encoding: 'fields',
       body: {

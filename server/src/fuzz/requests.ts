@@ -136,6 +136,12 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
        ends_on = current_date + 364 where reference = $1`,
     [exclusion],
   )
+  // The join approved, so a deduction schedule with its payroll number matches it.
+  await db.query(
+    `update submissions set status = 'APPROVED', decided_by = 'manager@union.example',
+       decided_at = now() where reference = $1`,
+    [join],
+  )
   const [document] = await db.query<{ id: number }>(
     'select id from submission_documents order by id limit 1',
   )

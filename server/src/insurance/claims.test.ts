@@ -259,10 +259,16 @@ describe('a funeral claim in the union’s staff queue', () => {
       // Cover from the first of the month after approval, any cause 6 months later (cover.ts).
       accidentFrom: '2026-07-01',
       anyCauseFrom: '2027-01-01',
-      deductions: null,
+      // No schedule imported: the month of death and the two before it are awaited.
+      deductions: { paid: false, months: expect.any(Array) },
       documents: { verified: 0, total: 2 },
       payout: null,
     })
+    expect(detail.claim!.deductions!.months.map((month) => month.state)).toEqual([
+      'awaited',
+      'awaited',
+      'awaited',
+    ])
     const stranger = makeReference('claim')
     const data = { ...claimData, deceased: { ...claimData.deceased, firstName: 'Someone' } }
     expect((await send(stranger, documents(), data)).status).toBe(201)

@@ -21,6 +21,7 @@ import { ApiError } from '../http/envelope'
 import { catalogue } from './catalogue'
 import { membershipOf } from './cover'
 import { joinOfClaim } from './claim-join'
+import { claimDeductions } from './deductions'
 import { noticeClaimDecided } from './claim-notices'
 
 type Loose = Record<string, unknown>
@@ -61,8 +62,11 @@ export async function claimReview(
     cover: checks?.cover ?? 'none',
     accidentFrom: checks?.accidentFrom ?? null,
     anyCauseFrom: checks?.anyCauseFrom ?? null,
-    // The monthly deductions are not recorded yet: the page says so.
-    deductions: null,
+    // The premiums up to the death, from the imported schedules (./deductions.ts).
+    deductions:
+      join && membership
+        ? await claimDeductions(db, { ...join, membership }, String(data.deathDate), today)
+        : null,
     documents: {
       verified: documents.filter((document) => document.verified).length,
       total: documents.length,

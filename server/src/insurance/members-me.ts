@@ -21,8 +21,10 @@ import { sameOrigin, signedIn } from '../auth/guard'
 import { can } from '../auth/permissions'
 import { ApiError, ok } from '../http/envelope'
 import { catalogue } from './catalogue'
+import { gatewayClock } from '../clock'
 import { membershipOf } from './cover'
 import { claimsOnJoins } from './member-claims'
+import { deductionsOf } from './deductions'
 
 interface Row {
   reference: string
@@ -69,6 +71,9 @@ export function memberRoutes(now: () => number) {
     )
     const schemeOf = (packageId: string) =>
       schemes.find((scheme) => scheme.packages.some((item) => item.id === packageId))
+    // Each approved application's premiums, month by month (./deductions.ts).
+    const today = await gatewayClock(db, c.get('env')).today()
+    const deductions = await deductionsOf(db, rows, today)
     return ok(
       c,
       rows.map((row) => {
@@ -120,6 +125,7 @@ export function memberRoutes(now: () => number) {
               : null,
           // The funeral claims on this membership, with their steps (./member-claims.ts).
           claims: claims.get(row.reference) ?? [],
+          deductions: deductions.get(row.reference) ?? null,
         }
       }),
     )

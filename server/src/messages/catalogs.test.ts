@@ -42,6 +42,11 @@ const valuesIn = (tag: string) => ({
   // A funeral claim's (server/src/insurance/claim-notices.ts).
   payout: 'P 25,000.00',
   reason: 'The burial order names another person.',
+  // The warning before a funeral cover lapses (server/src/insurance/deductions.ts): a long
+  // member number (a join's reference) and two months.
+  memberNumber: 'MB-2Q4W6E8R',
+  amount: 'P 1,126.00',
+  months: 'Sedimonthole 2026 le Ngwanatsele 2026',
 })
 
 describe('the words of a notice', () => {
@@ -83,9 +88,13 @@ describe('the words of a notice', () => {
         expect(words.subject).not.toMatch(/\n/)
         const sms = fillNotice(words.sms, values)
         expect(segments(sms), `${locale} ${audience}: ${sms}`).toBeLessThanOrEqual(2)
-        // The gambling helpline is in every exclusion notice, never in a union member's or a
-        // funeral claim's.
-        if (audience.startsWith('memberCode') || audience.startsWith('claim')) {
+        // The gambling helpline is in every exclusion notice, never in a union member's, a
+        // funeral claim's or a premium's.
+        if (
+          audience.startsWith('memberCode') ||
+          audience.startsWith('claim') ||
+          audience.startsWith('deductions')
+        ) {
           expect(words.text).not.toContain('19777')
         } else expect(words.text).toContain('19777')
       }

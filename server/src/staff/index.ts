@@ -10,6 +10,7 @@ import { sameOrigin, staffGuard } from '../auth/guard'
 import { auditRoutes } from './audit'
 import { casesRoutes } from './cases'
 import { decideRoutes } from './decide'
+import { deductionsRoutes } from '../insurance/deductions'
 import { documentsRoutes, filesRoutes } from './documents'
 import { membersRoutes } from './members'
 import { productsRoutes } from './products'
@@ -28,4 +29,5 @@ export function staffRoutes(now: () => number) {
     .route('/schemes', schemesRoutes)
     .route('/products', productsRoutes)
     .route('/members', membersRoutes)
+    .route('/deductions', deductionsRoutes)
 }

@@ -47,6 +47,7 @@ export const ACTION_LABELS: Record<StaffAction, MessageDescriptor> = {
   'membership.show': msg`See your own membership`,
   'register.check': msg`Check whether a person is excluded from gambling`,
   'products.manage': msg`Recall or suspend products, and set how many checks are normal`,
+  'deductions.import': msg`Import the monthly deduction schedules`,
 }
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
@@ -65,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'register.check': msg`Register checked at a facility`,
   'products.setStatus': msg`Product status changed`,
   'products.setThreshold': msg`Product check threshold changed`,
+  'deductions.import': msg`Deduction schedule imported`,
 }
 
 export const OUTCOME_LABELS: Record<AuditOutcome, MessageDescriptor> = {

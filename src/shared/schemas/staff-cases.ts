@@ -14,6 +14,7 @@ import { KINDS, FORM_KINDS, caseKindsOf } from '../contracts/kinds'
 import { messageText as m } from '../messages'
 import { referenceSchema } from '../reference'
 import type { ExclusionPeriod } from '../exclusion-period'
+import type { DeductionMonth } from '../insurance/deductions'
 import { codeSchema, early, multiLine, optionalField } from '../rules'
 import { AREAS, daySchema, inOrder, page, pageSize, type Area, type AuditAction } from './staff'
 
@@ -310,9 +311,19 @@ export interface CaseDetail extends CaseSummary {
 }
 
 /**
+ * The premiums a claim's check reads (server/src/insurance/deductions.ts): the month of death and
+ * the two before it, those within the cover, newest first; `paid` when each was paid in full.
+ */
+export interface ClaimDeductions {
+  months: DeductionMonth[]
+  paid: boolean
+}
+
+/**
  * A funeral claim's checks (server/src/insurance/claims.ts): the approved join it names (none:
  * the membership was not found), whether the person who died is on that cover and the cover
- * on the day of death, the deductions (none recorded yet: null), how many of its documents
+ * on the day of death, the premiums of the month of death and the two before (null without
+ * the join), how many of its documents
  * staff have verified, and once approved the payout recorded.
  */
 export interface ClaimReview {
@@ -328,7 +339,7 @@ export interface ClaimReview {
   cover: 'any-cause' | 'accident' | 'none'
   accidentFrom: string | null
   anyCauseFrom: string | null
-  deductions: null
+  deductions: ClaimDeductions | null
   documents: { verified: number; total: number }
   payout: number | null
 }

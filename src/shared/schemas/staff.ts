@@ -59,6 +59,7 @@ export const STAFF_ACTIONS = [
   'membership.show',
   'register.check',
   'products.manage',
+  'deductions.import',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -79,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'register.check',
   'products.setStatus',
   'products.setThreshold',
+  'deductions.import',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export type AuditOutcome = 'success' | 'failure'

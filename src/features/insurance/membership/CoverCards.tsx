@@ -64,7 +64,8 @@ export function CoverCards({
   const { t } = useLingui()
   const heading = `cover-${reference}`
   return (
-    <section aria-labelledby={heading}>
+    // Named with the application too: a member with two approved ones has two such sections.
+    <section aria-labelledby={`${heading} m-${reference}`}>
       <h3 id={heading}>{t`Who is covered`}</h3>
       <ul className="cover-cards">
         {membership.people.map((person, i) => (

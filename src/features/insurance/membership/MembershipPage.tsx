@@ -19,6 +19,7 @@ import { useLocalText } from '../local-text'
 import { useMoney } from '../use-money'
 import { CoverCards } from './CoverCards'
 import { MemberClaims } from './MemberClaims'
+import { DeductionMonths } from './DeductionMonths'
 import { Row } from './Row'
 import {
   useMembership,
@@ -82,6 +83,9 @@ function Application({ application }: { application: MembershipView }) {
         )}
       </dl>
       {membership && <CoverCards membership={membership} reference={reference} />}
+      {application.deductions && (
+        <DeductionMonths deductions={application.deductions} reference={reference} />
+      )}
       {application.claims.length > 0 && (
         <MemberClaims claims={application.claims} reference={reference} />
       )}

@@ -110,4 +110,28 @@ describe('the copy of My membership kept on the device', () => {
     expect(shownAll([answer])![0]!.claims).toEqual([])
     expect(shownAll([{ ...answer, claims: [{ ...claim, status: 'PAID' }] }])).toBeUndefined()
   })
+
+  it('keeps each month’s premium, and drops a month of another shape', () => {
+    const deductions = {
+      months: [
+        { month: '2027-01', due: 112, received: null, state: 'awaited' },
+        { month: '2026-12', due: 112, received: 50, state: 'short' },
+      ],
+      monthsBehind: 1,
+      standing: 'in-force',
+    }
+    keepCopy(shownAll([{ ...answer, deductions }])!, new Date('2027-01-05T09:00:00Z'))
+    expect(readCopy()!.applications[0]!.deductions).toEqual(deductions)
+    // An older copy without them reads as none.
+    expect(shownAll([answer])![0]!.deductions).toBeNull()
+    for (const month of [
+      { month: '12/2026', due: 112, received: 50, state: 'short' },
+      { month: '2026-12', due: 112, received: 50, state: 'late' },
+      { month: '2026-12', due: 112, received: '50', state: 'short' },
+    ]) {
+      expect(
+        shownAll([{ ...answer, deductions: { ...deductions, months: [month] } }]),
+      ).toBeUndefined()
+    }
+  })
 })

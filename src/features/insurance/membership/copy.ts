@@ -10,6 +10,7 @@
  */
 import { keepPersonalCopy, readPersonalCopy } from '../../../gateway/personal-copy'
 import type { InsuredPerson, Membership } from '../../../shared/insurance/cover'
+import type { DeductionStanding } from '../../../shared/insurance/deductions'
 import type { Translations } from '../../../shared/insurance/types'
 import type { ClaimView, MembershipView, PersonView } from './view'
 
@@ -123,6 +124,29 @@ const membership = (value: unknown): Membership => {
   }
 }
 
+// A month of premium: 'YYYY-MM', amounts, and one of the states.
+const MONTH = /^\d{4}-\d{2}$/
+const deductions = (value: unknown): DeductionStanding => {
+  const item = record(value)
+  // Twenty years of months at most: a copy longer than any cover is not this page's.
+  if (!Array.isArray(item.months) || item.months.length > 240) throw REFUSED
+  return {
+    months: item.months.map((entry) => {
+      const row = record(entry)
+      const month = text(row.month)
+      if (!MONTH.test(month)) throw REFUSED
+      return {
+        month,
+        due: amount(row.due),
+        received: nullable(row.received, amount),
+        state: oneOf(row.state, ['paid', 'short', 'missing', 'awaited'] as const),
+      }
+    }),
+    monthsBehind: amount(item.monthsBehind),
+    standing: oneOf(item.standing, ['in-force', 'at-risk', 'lapsed'] as const),
+  }
+}
+
 /** One application with only the fields the page shows. */
 export function shown(value: unknown): MembershipView {
   const item = record(value)
@@ -155,6 +179,7 @@ export function shown(value: unknown): MembershipView {
     membership: nullable(item.membership, membership),
     // A copy kept before claims were answered has none.
     claims: item.claims === undefined ? [] : list(item.claims, claimShown),
+    deductions: nullable(item.deductions, deductions),
   }
 }
 

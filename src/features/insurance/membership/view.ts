@@ -1,6 +1,7 @@
 /** The answer of `members/me` as My membership shows it (docs/api.md). */
 import type { StatusAnswer } from '../../../shared/contracts/status'
 import type { Membership } from '../../../shared/insurance/cover'
+import type { DeductionStanding } from '../../../shared/insurance/deductions'
 import type { Translations } from '../../../shared/insurance/types'
 
 /** A person named in an application, as the page shows them. */
@@ -41,4 +42,6 @@ export interface MembershipView {
   membership: Membership | null
   /** The claims on it, newest first; none before approval. */
   claims: ClaimView[]
+  /** Its premiums month by month, once approved (src/shared/insurance/deductions.ts). */
+  deductions: DeductionStanding | null
 }

@@ -2,7 +2,7 @@
  * A funeral claim's checks on its case page, on one card (server/src/insurance/claims.ts):
  * whether the membership was found (the approved join the claim names), whether the person who
  * died is on that cover, the cover on the day of death (by accident from the approval, any cause
- * after the waiting period), the deductions (none recorded yet), the documents staff have
+ * after the waiting period), the premiums up to the death (ClaimDeductions), the documents staff have
  * verified (each verified in the files below), and the payout the package states, or once
  * approved the payout recorded.
  */
@@ -12,6 +12,7 @@ import { useAppLocale } from '../../../i18n/locales'
 import { formatCurrency } from '../../../shared/dates'
 import type { ClaimReview } from '../../../shared/schemas/staff-cases'
 import { useFormatDay } from '../use-format-time'
+import { ClaimDeductions } from './ClaimDeductions'
 
 function Verdict({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   return (
@@ -90,9 +91,7 @@ export function CaseClaim({ claim }: { claim: ClaimReview }) {
         <dt>
           <Trans>Deductions paid</Trans>
         </dt>
-        <dd>
-          <Trans>No deduction records yet: check them with the payroll.</Trans>
-        </dd>
+        <ClaimDeductions deductions={claim.deductions} />
         <dt>
           <Trans>Documents verified</Trans>
         </dt>

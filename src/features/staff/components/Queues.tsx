@@ -1,7 +1,8 @@
 /**
  * The staff home's queues: one per area the signed-in role may see (the gateway answers only
  * those), each with how many cases wait for a decision and how many were decided, linking to
- * the area's pending cases. An agent's counts are of the cases it submitted.
+ * the area's pending cases. An agent's counts are of the cases it submitted. A union manager's
+ * queues end with the deduction schedules (DeductionQueue).
  */
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
@@ -10,9 +11,12 @@ import { useEffect, useState } from 'react'
 import type { AreaCounts } from '../../../shared/schemas/staff-cases'
 import { AREA_LABELS } from '../case-labels'
 import { countCases } from '../cases'
+import { may, useSession } from '../session'
+import { DeductionQueue } from './DeductionQueue'
 
 export function Queues() {
   const { i18n } = useLingui()
+  const mayImport = may(useSession(), 'deductions.import')
   const [queues, setQueues] = useState<AreaCounts[]>()
 
   useEffect(() => {
@@ -59,6 +63,7 @@ export function Queues() {
               </li>
             )
           })}
+          {mayImport && <DeductionQueue />}
         </ul>
       )}
     </section>

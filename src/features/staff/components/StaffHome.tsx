@@ -21,6 +21,7 @@ const PAGES: Partial<
     | '/staff/schemes/{-$scheme}'
     | '/staff/register'
     | '/staff/products'
+    | '/staff/deductions'
   >
 > = {
   'register.check': '/staff/register',
@@ -31,6 +32,7 @@ const PAGES: Partial<
   'audit.list': '/staff/audit',
   'schemes.save': '/staff/schemes/{-$scheme}',
   'products.manage': '/staff/products',
+  'deductions.import': '/staff/deductions',
 }
 
 /** Done from the queues and a case's page. */
