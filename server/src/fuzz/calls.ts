@@ -193,6 +193,7 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
     '/api/staff/deductions/preview': json(schedule, SUPER),
     '/api/staff/deductions/confirm': json(schedule, SUPER),
     '/api/staff/deductions/imports': json({ page: 1 }, SUPER),
+    '/api/staff/members/show': json({ number: seeded.join }, SUPER),
     '/api/staff/schemes/save': {
       encoding: 'fields',
       body: {
