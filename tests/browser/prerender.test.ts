@@ -168,6 +168,14 @@ describe('prerendered pages', () => {
     expect(errors).toEqual([])
   })
 
+  it('are taken over without a mismatch when the address asks more than the page was made with', async () => {
+    const { page, errors, kept } = await watchHydration(session.context)
+    await page.goto('/insurance/sign-in?reference=MB-7K3Q9D2A')
+    await page.getByText('Confirm your email to see application MB-7K3Q9D2A').waitFor()
+    expect(await kept()).toBe(true)
+    expect(errors).toEqual([])
+  })
+
   it('are taken over cleanly when the device holds answers, history and a language', async () => {
     const { page, errors, kept } = await watchHydration(session.context)
     await session.context.addInitScript(() => {

@@ -28,7 +28,8 @@ describe('a report of a fake', () => {
 
     await page.waitForURL(/\/verify\/report\?code=/)
     await heading(page, 'Which product?')
-    expect(await page.getByLabel('Product code (optional)').inputValue()).toBe(code)
+    // Filled once the form has read its draft from the device, a moment after the page shows.
+    await expect.poll(() => page.getByLabel('Product code (optional)').inputValue()).toBe(code)
     await expectNoAxeViolations(page)
     await answer(page, { 'Product name': 'Cooking oil 2 L' })
     await continueTo(page, 'Where did you buy it?')

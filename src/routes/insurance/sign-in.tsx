@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { MemberSignInPage } from '../../features/insurance/sign-in/MemberSignInPage'
 
 export const Route = createFileRoute('/insurance/sign-in')({
@@ -15,7 +16,14 @@ export const Route = createFileRoute('/insurance/sign-in')({
   component: SignInRoute,
 })
 
+/**
+ * The page is prerendered without an address's search: the reference shows once the app has
+ * taken the page over, not in its first render, which must match the prerendered page (a
+ * mismatch renders it again, and an email typed before the app started would be lost).
+ */
 function SignInRoute() {
   const { reference } = Route.useSearch()
-  return <MemberSignInPage reference={reference} />
+  const [shown, setShown] = useState<string>()
+  useEffect(() => setShown(reference), [reference])
+  return <MemberSignInPage reference={shown} />
 }
