@@ -9,15 +9,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { SAMPLE_DATA } from '../../src/shared/contracts/samples'
 import { monthInWords } from '../../src/shared/date-words'
 import { todayInBotswana } from '../../src/shared/insurance/age'
 import { addMonths, coverStartAfter } from '../../src/shared/insurance/cover'
-import { makeReference } from '../../src/shared/reference'
-import { realPdf } from '../../server/src/testing-files'
 import { appReady, baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
-import { gatewayCall, KEY } from './outbox-helpers'
-import { memberSignInOnPage } from './member-helpers'
+import { gatewayCall } from './outbox-helpers'
+import { memberSignInOnPage, sendJoin } from './member-helpers'
 import { callFromPage, heading, signIn } from './staff-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
@@ -30,24 +27,7 @@ afterAll(async () => {
   await gatewayCall(baseUrl(), 'test/clock', { reset: true })
 })
 
-/** The sample join with the sample schedule's first payroll number, sent as a device sends it. */
-async function join(): Promise<string> {
-  const reference = makeReference('insuranceJoin')
-  const sample = SAMPLE_DATA.insuranceJoin
-  const user = { ...sample.user, emailAddress: MEMBER, payrollNumber: 'BTU100001' }
-  const form = new FormData()
-  form.append('reference', reference)
-  form.append('data', JSON.stringify({ ...sample, user }))
-  for (const field of ['identityFile', 'addressFile', 'bankStatementFile'])
-    form.append(field, new Blob([realPdf()], { type: 'application/pdf' }), `${field}.pdf`)
-  const response = await fetch(`${baseUrl()}/api/members/join`, {
-    method: 'POST',
-    headers: { 'x-api-key': KEY, 'Idempotency-Key': reference },
-    body: form,
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return reference
-}
+const join = () => sendJoin({ emailAddress: MEMBER, payrollNumber: 'BTU100001' })
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)

@@ -7,39 +7,18 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { SAMPLE_DATA } from '../../src/shared/contracts/samples'
 import { dayInWords } from '../../src/shared/date-words'
 import { todayInBotswana } from '../../src/shared/insurance/age'
 import { anyCauseFromStart, coverStartAfter } from '../../src/shared/insurance/cover'
-import { makeReference } from '../../src/shared/reference'
-import { realPdf } from '../../server/src/testing-files'
-import { baseUrl, expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
-import { KEY } from './outbox-helpers'
-import { memberSignInOnPage } from './member-helpers'
+import { expectNoAxeViolations, usePage, waitForServiceWorker } from './browser'
+import { memberSignInOnPage, sendJoin } from './member-helpers'
 import { callFromPage, signIn } from './staff-helpers'
 
 const session = usePage({ viewport: { width: 390, height: 844 } })
 const MEMBER = 'account@union.example'
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
-/** The sample join, made with the member's email and sent as a device sends it. */
-async function join(): Promise<string> {
-  const reference = makeReference('insuranceJoin')
-  const sample = SAMPLE_DATA.insuranceJoin
-  const data = { ...sample, user: { ...sample.user, emailAddress: MEMBER } }
-  const form = new FormData()
-  form.append('reference', reference)
-  form.append('data', JSON.stringify(data))
-  for (const field of ['identityFile', 'addressFile', 'bankStatementFile'])
-    form.append(field, new Blob([realPdf()], { type: 'application/pdf' }), `${field}.pdf`)
-  const response = await fetch(`${baseUrl()}/api/members/join`, {
-    method: 'POST',
-    headers: { 'x-api-key': KEY, 'Idempotency-Key': reference },
-    body: form,
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return reference
-}
+const join = () => sendJoin({ emailAddress: MEMBER })
 
 async function approve(page: Page, reference: string) {
   await signIn(page, 'manager@union.example', inject('staffPassword'))

@@ -9,8 +9,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { inBotswana } from '../../src/shared/call-time'
 import { SAMPLE_DATA } from '../../src/shared/contracts/samples'
-import { makeReference } from '../../src/shared/reference'
-import { realPdf } from '../../server/src/testing-files'
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -19,8 +17,8 @@ import {
   waitForServiceWorker,
 } from './browser'
 import { answer, continueTo, expectDeliveredOnce, submit } from './journey-helpers'
-import { memberSignInOnPage } from './member-helpers'
-import { KEY, pdf, png } from './outbox-helpers'
+import { memberSignInOnPage, sendJoin } from './member-helpers'
+import { pdf, png } from './outbox-helpers'
 import { callFromPage, heading, signIn } from './staff-helpers'
 
 const viewport = { width: 390, height: 844 }
@@ -35,22 +33,7 @@ const parts = (date: string) => {
   return { Day: String(Number(Day)), Month: String(Number(Month)), Year: Year! }
 }
 
-async function join(): Promise<string> {
-  const reference = makeReference('insuranceJoin')
-  const user = { ...sample.user, emailAddress: MEMBER, payrollNumber: `BTU${stamp}` }
-  const form = new FormData()
-  form.append('reference', reference)
-  form.append('data', JSON.stringify({ ...sample, user }))
-  for (const field of ['identityFile', 'addressFile', 'bankStatementFile'])
-    form.append(field, new Blob([realPdf()], { type: 'application/pdf' }), `${field}.pdf`)
-  const response = await fetch(`${baseUrl()}/api/members/join`, {
-    method: 'POST',
-    headers: { 'x-api-key': KEY, 'Idempotency-Key': reference },
-    body: form,
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return reference
-}
+const join = () => sendJoin({ emailAddress: MEMBER, payrollNumber: `BTU${stamp}` })
 
 describe('a claim by the signed-in member', () => {
   it('picks the person from their cover offline, and the member sees its steps', async () => {

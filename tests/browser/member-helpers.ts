@@ -6,7 +6,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
+import { SAMPLE_DATA } from '../../src/shared/contracts/samples'
+import { makeReference } from '../../src/shared/reference'
+import { realPdf } from '../../server/src/testing-files'
+import { baseUrl } from './browser'
+import { KEY } from './outbox-helpers'
 
 const folder = () => join(inject('dataDir'), 'messages')
 
@@ -57,4 +62,25 @@ export async function memberSignInOnPage(page: Page, email: string): Promise<voi
   await page.getByRole('heading', { name: 'Check your email' }).waitFor()
   await page.getByLabel('Code').fill(code)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/**
+ * The sample join with the member's own details over the sample's (`user`: an email, a payroll
+ * number), sent as a device sends it, with its three documents; answers its reference.
+ */
+export async function sendJoin(user: Record<string, unknown>): Promise<string> {
+  const reference = makeReference('insuranceJoin')
+  const sample = SAMPLE_DATA.insuranceJoin
+  const form = new FormData()
+  form.append('reference', reference)
+  form.append('data', JSON.stringify({ ...sample, user: { ...sample.user, ...user } }))
+  for (const field of ['identityFile', 'addressFile', 'bankStatementFile'])
+    form.append(field, new Blob([realPdf()], { type: 'application/pdf' }), `${field}.pdf`)
+  const response = await fetch(`${baseUrl()}/api/members/join`, {
+    method: 'POST',
+    headers: { 'x-api-key': KEY, 'Idempotency-Key': reference },
+    body: form,
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return reference
 }
