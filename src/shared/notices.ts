@@ -107,6 +107,12 @@ export const NOTICES = {
     'The union did not receive your full premium of {amount} for {months}. If the premium for the next month is not received in full either, your funeral cover lapses and a claim is not paid.\n\nCheck your payslip or debit order, and contact the union, quoting your member number {memberNumber}. Each month you paid is on your membership page.',
   'deductionsAtRisk.member.sms':
     'Funeral cover {memberNumber}: no full premium for {months}. Contact the union before your cover lapses.',
+  // The second month in a row without the full premium: to the member, the cover has lapsed.
+  'deductionsLapsed.member.subject': 'Your funeral cover {memberNumber} has lapsed',
+  'deductionsLapsed.member.text':
+    'The union did not receive your full premium of {amount} for {months}. Your funeral cover has lapsed: a death from now on is not covered until the cover is back in force.\n\nA full premium received puts it back in force. Check your payslip or debit order, and contact the union, quoting your member number {memberNumber}. Each month is on your membership page.',
+  'deductionsLapsed.member.sms':
+    'Funeral cover {memberNumber} has lapsed: no full premium for {months}. Contact the union to put it back in force.',
   // The member's sign-in code (server/src/auth/member-auth.ts): to the email typed.
   'memberCode.person.subject': 'Your sign-in code is {code}',
   'memberCode.person.text':

@@ -323,7 +323,7 @@ describe('staff/deductions/confirm', () => {
 })
 
 describe('what the imports mean for the member', () => {
-  it('warns a member a month behind, once, in their language, through SMTP', async () => {
+  it('warns a member a month behind, and tells one two months behind the cover lapsed, once each, in their language, through SMTP', async () => {
     const smtp = await startTestSmtp()
     try {
       await t.db.exec('delete from messages')
@@ -340,28 +340,36 @@ describe('what the imports mean for the member', () => {
         logger: silentLogger,
       })
       await sender.sendDue()
-      // Ben's March is missing (told then, not again for April: the same run), Ada's April
-      // short. Dee and Eve share a number, so no row is theirs: they were told of February.
+      // Ben's March is missing (warned then), and April too: his cover has lapsed, which he is
+      // told. Ada's April is short (warned). Dee and Eve share a number, so no row is theirs:
+      // warned of February, told of the lapse with March.
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
         'ada@example.org',
         'ben@example.org',
+        'ben@example.org',
+        'dee@example.org',
+        'eve@example.org',
       ])
-      const ben = smtp.received.find((item) => item.to[0] === 'ben@example.org')!
-      expect(ben.language).toBe('fr')
-      expect(ben.subject).toBe(
+      const [ben, benLapsed] = smtp.received.filter((item) => item.to[0] === 'ben@example.org')
+      expect(ben!.language).toBe('fr')
+      expect(ben!.subject).toBe(
         `Votre couverture funéraire ${refs.ben} est sur le point de prendre fin`,
       )
-      expect(ben.text).toContain('mars 2026')
-      expect(ben.text).not.toContain('avril')
+      expect(ben!.text).toContain('mars 2026')
+      expect(ben!.text).not.toContain('avril')
+      expect(benLapsed!.subject).toBe(`Votre couverture funéraire ${refs.ben} a pris fin`)
+      expect(benLapsed!.text).toContain('mars 2026 et avril 2026')
+      const dee = smtp.received.find((item) => item.to[0] === 'dee@example.org')!
+      expect(dee.subject).toMatch(/has lapsed$/)
       const ada = smtp.received.find((item) => item.to[0] === 'ada@example.org')!
       expect(ada.subject).toBe('Your funeral cover BTU-004217 is about to lapse')
       expect(ada.text).toContain('for April 2026.')
-      const [dee] = await t.db.query<{ run_from: string }>(
+      const [warned] = await t.db.query<{ run_from: string }>(
         'select run_from from deduction_warnings where reference = $1',
         [refs.dee],
       )
-      expect(dee!.run_from).toBe('2026-02')
-      // The same run of months is not warned again (the MPI schedule's import reads them too).
+      expect(warned!.run_from).toBe('2026-02')
+      // The same run of months is not told again (the MPI schedule's import reads them too).
       expect(
         (
           await confirm(
@@ -372,7 +380,7 @@ describe('what the imports mean for the member', () => {
         ).status,
       ).toBe(200)
       await sender.sendDue()
-      expect(smtp.received).toHaveLength(2)
+      expect(smtp.received).toHaveLength(5)
     } finally {
       await smtp.stop()
     }

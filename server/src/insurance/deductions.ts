@@ -501,7 +501,8 @@ function monthsText(months: string[], locale: AppLocale): string {
 /**
  * Warns each member of `source` whom the imports now leave at risk (WARN_AFTER_MONTHS behind), once
  * for the run of months (its first month is the key: a paid month ends a run, and the next run
- * is warned again). Before the lapse only: a member already lapsed is not told it is coming.
+ * is warned again), and tells each member whose cover they leave lapsed that it has, once for
+ * the run too: also one whose months without came in one import and was never warned.
  */
 async function warnBehind(
   tx: Queryable,
@@ -535,7 +536,7 @@ async function warnBehind(
       received: received.get(row.reference) ?? new Map(),
       imported,
     })
-    if (standing.standing !== 'at-risk') continue
+    if (standing.standing === 'in-force') continue
     const behind = standing.months
       .filter((month) => month.state === 'short' || month.state === 'missing')
       .slice(0, standing.monthsBehind)
@@ -543,6 +544,12 @@ async function warnBehind(
       .reverse()
     const runFrom = behind[0]
     if (!runFrom || behind.length < WARN_AFTER_MONTHS) continue
+    if (standing.standing === 'lapsed') {
+      // Told that the cover has lapsed, once per run (the messages' dedupe key): also a member
+      // whose months without came in one import, who could not be warned before.
+      await tellMember(tx, row, membership, behind, 'lapsed')
+      continue
+    }
     const [first] = await tx.query<{ reference: string }>(
       `insert into deduction_warnings (reference, run_from) values ($1, $2)
        on conflict do nothing returning reference`,
@@ -558,9 +565,11 @@ async function tellMember(
   row: ApprovedRow,
   membership: Membership,
   months: string[],
+  standing: 'at-risk' | 'lapsed' = 'at-risk',
 ) {
   const user = (row.data.user ?? {}) as Record<string, unknown>
-  const words = noticeWords('deductionsAtRisk.member', appLocaleOf(row.language))
+  const notice = standing === 'lapsed' ? 'deductionsLapsed.member' : 'deductionsAtRisk.member'
+  const words = noticeWords(notice, appLocaleOf(row.language))
   const values = {
     memberNumber: membership.memberNumber,
     amount: formatCurrency(membership.monthlyAmount, words.locale),
@@ -568,10 +577,10 @@ async function tellMember(
   }
   const common = {
     language: words.locale,
-    kind: 'deductions.at-risk',
+    kind: `deductions.${standing}`,
     subjectRef: row.reference,
   }
-  const key = `deductions.at-risk:${row.reference}:${months[0]}`
+  const key = `deductions.${standing}:${row.reference}:${months[0]}`
   const email = typeof user.emailAddress === 'string' ? user.emailAddress.trim() : ''
   if (email) {
     await enqueueMessage(tx, {
