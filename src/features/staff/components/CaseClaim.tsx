@@ -22,7 +22,8 @@ function Verdict({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   )
 }
 
-export function CaseClaim({ claim }: { claim: ClaimReview }) {
+/** `memberPage`: the reader may open the member's page (a union agent may not). */
+export function CaseClaim({ claim, memberPage }: { claim: ClaimReview; memberPage: boolean }) {
   const day = useFormatDay()
   const locale = useAppLocale()
   const money = (amount: number) => formatCurrency(amount, locale)
@@ -49,10 +50,15 @@ export function CaseClaim({ claim }: { claim: ClaimReview }) {
             <>
               <Trans>
                 Join application {reference}, approved on {approvedOn}: {title}.
-              </Trans>{' '}
-              <Link to="/staff/members/$number" params={{ number: reference }}>
-                <Trans>Open the member’s page</Trans>
-              </Link>
+              </Trans>
+              {memberPage && (
+                <>
+                  {' '}
+                  <Link to="/staff/members/$number" params={{ number: reference }}>
+                    <Trans>Open the member’s page</Trans>
+                  </Link>
+                </>
+              )}
             </>
           ) : (
             <Trans>

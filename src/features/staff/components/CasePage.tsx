@@ -109,7 +109,9 @@ function Case({
               </p>
             )}
           {loaded.detail.exclusion && <CaseExclusion exclusion={loaded.detail.exclusion} />}
-          {loaded.detail.claim && <CaseClaim claim={loaded.detail.claim} />}
+          {loaded.detail.claim && (
+            <CaseClaim claim={loaded.detail.claim} memberPage={seesMembers(me)} />
+          )}
           <CaseAnswers detail={loaded.detail} readings={readings} />
           {asksSupport(loaded.detail) && (
             <CaseSupportPersons persons={loaded.detail.supportPersons} />
