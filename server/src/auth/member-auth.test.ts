@@ -9,17 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { MESSAGES } from '../../../src/shared/messages'
 import { makeReference } from '../../../src/shared/reference'
-import { configureCatalogue } from '../insurance/catalogue'
-import { setQuoteClock } from '../insurance/clock'
-import { seedInsurance } from '../insurance/seed'
-import { QUOTE_NOW } from '../insurance/test-support'
+import { sendJoin, unionTest } from '../insurance/test-support'
 import { silentLogger } from '../http/logger'
 import { messageSender } from '../messages/sender'
 import { startTestSmtp } from '../messages/smtp-testing'
 import { smtpTransport } from '../messages/transports'
-import { expectFailure, KEY } from '../testing'
-import { realPdf } from '../testing-files'
-import { attachUploadStore, memoryUploadStore } from '../uploads/store'
+import { expectFailure } from '../testing'
 import {
   cookieOf,
   lastMemberCode,
@@ -28,7 +23,6 @@ import {
   PASSWORD,
   signIn,
   staffPost,
-  staffTest,
   type StaffTest,
 } from './testing'
 
@@ -38,11 +32,7 @@ let address = 0
 const fresh = () => `203.0.113.${++address}`
 
 beforeAll(async () => {
-  t = await staffTest({ CREATE_RATE_LIMIT_PER_MINUTE: '100000' })
-  await seedInsurance(t.db)
-  setQuoteClock(t.db, () => QUOTE_NOW)
-  configureCatalogue(t.db)
-  attachUploadStore(t.db, memoryUploadStore())
+  t = await unionTest()
 }, 60_000)
 afterAll(() => t.close())
 
@@ -62,20 +52,8 @@ const codesTo = async (email: string) =>
 async function join(email: string, cookie?: string) {
   const reference = makeReference('insuranceJoin')
   const sample = SAMPLE_DATA.insuranceJoin
-  const form = new FormData()
-  form.append('reference', reference)
-  form.append('data', JSON.stringify({ ...sample, user: { ...sample.user, emailAddress: email } }))
-  for (const field of ['identityFile', 'addressFile', 'bankStatementFile']) {
-    form.append(field, new File([realPdf()], `${field}.pdf`))
-  }
-  const headers: Record<string, string> = { 'x-api-key': KEY, 'Idempotency-Key': reference }
-  if (cookie) headers.cookie = cookie
-  const response = await t.app.request('/api/members/join', {
-    method: 'POST',
-    headers,
-    body: form,
-  })
-  expect(response.status).toBe(201)
+  const data = { ...sample, user: { ...sample.user, emailAddress: email } }
+  await sendJoin(t.app, reference, data, cookie ? { cookie } : {})
   return reference
 }
 

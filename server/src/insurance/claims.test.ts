@@ -11,15 +11,11 @@ import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { makeReference } from '../../../src/shared/reference'
 import type { CaseDetail, CaseSummary } from '../../../src/shared/schemas/staff-cases'
 import type { StatusAnswer } from '../../../src/shared/contracts/status'
-import { signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { signIn, staffPost, type StaffTest } from '../auth/testing'
 import { staffData } from '../staff/testing-cases'
 import { expectFailure, postForm, postJson } from '../testing'
 import { realPdf, realPng } from '../testing-files'
-import { attachUploadStore, memoryUploadStore } from '../uploads/store'
-import { configureCatalogue } from './catalogue'
-import { setQuoteClock } from './clock'
-import { seedInsurance } from './seed'
-import { QUOTE_NOW } from './test-support'
+import { sendJoin, unionTest } from './test-support'
 
 let t: StaffTest
 const cookies: Record<string, string> = {}
@@ -76,23 +72,12 @@ const status = async (reference: string, idNumber: string) => {
 }
 
 beforeAll(async () => {
-  t = await staffTest({ CREATE_RATE_LIMIT_PER_MINUTE: '100000' })
-  attachUploadStore(t.db, memoryUploadStore())
-  await seedInsurance(t.db)
   // The sample join is priced on the insurance tests' day (ages on band edges do not move).
-  setQuoteClock(t.db, () => QUOTE_NOW)
-  configureCatalogue(t.db)
+  t = await unionTest()
   for (const who of [manager, 'manager@verify.example', 'auditor@union.example']) {
     cookies[who] = await signIn(t.app, who)
   }
-  const form = new FormData()
-  form.append('reference', join)
-  form.append('data', JSON.stringify(SAMPLE_DATA.insuranceJoin))
-  for (const field of ['identityFile', 'addressFile', 'bankStatementFile']) {
-    form.append(field, new File([realPdf()], `${field}.pdf`))
-  }
-  const joined = await postForm(t.app, '/api/members/join', form, { 'Idempotency-Key': join })
-  expect(joined.status).toBe(201)
+  await sendJoin(t.app, join, SAMPLE_DATA.insuranceJoin)
   const approved = await staffPost(
     t.app,
     '/api/staff/cases/decide',

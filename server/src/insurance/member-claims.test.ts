@@ -9,14 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { makeReference } from '../../../src/shared/reference'
 import type { CaseDetail } from '../../../src/shared/schemas/staff-cases'
-import { memberSignIn, signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { memberSignIn, signIn, staffPost, type StaffTest } from '../auth/testing'
 import { postForm } from '../testing'
 import { realPdf } from '../testing-files'
-import { attachUploadStore, memoryUploadStore } from '../uploads/store'
-import { configureCatalogue } from './catalogue'
-import { setQuoteClock } from './clock'
-import { seedInsurance } from './seed'
-import { QUOTE_NOW } from './test-support'
+import { sendJoin, unionTest } from './test-support'
 import type { MemberClaim } from './member-claims'
 
 let t: StaffTest
@@ -69,15 +65,10 @@ async function claimsOf(cookie: string) {
 }
 
 beforeAll(async () => {
-  t = await staffTest({ CREATE_RATE_LIMIT_PER_MINUTE: '100000' })
-  attachUploadStore(t.db, memoryUploadStore())
-  await seedInsurance(t.db)
-  setQuoteClock(t.db, () => QUOTE_NOW)
-  configureCatalogue(t.db)
+  t = await unionTest()
   manager = await signIn(t.app, 'manager@union.example')
-  const joinFiles = ['identityFile', 'addressFile', 'bankStatementFile']
-  await submit('members/join', mine, join, joinFiles)
-  await submit('members/join', theirs, otherJoin, joinFiles)
+  await sendJoin(t.app, mine, join)
+  await sendJoin(t.app, theirs, otherJoin)
   // The first join is the member's account's (as a join made signed in is).
   await t.db.query(
     `update submissions set member_id = (select id from staff_users where email = $2)
@@ -161,11 +152,7 @@ describe('members/me: the claims on the member’s cover', () => {
 
   it('answers no claims on a join that is not approved', async () => {
     const pending = makeReference('insuranceJoin')
-    await submit('members/join', pending, join, [
-      'identityFile',
-      'addressFile',
-      'bankStatementFile',
-    ])
+    await sendJoin(t.app, pending, join)
     await t.db.query(
       `update submissions set member_id = (select id from staff_users where email = $2)
        where reference = $1`,

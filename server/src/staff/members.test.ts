@@ -9,18 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { makeReference } from '../../../src/shared/reference'
 import type { StaffMember } from '../../../src/shared/schemas/staff-members'
-import { memberSignIn, signIn, staffPost, staffTest, type StaffTest } from '../auth/testing'
+import { memberSignIn, signIn, staffPost, type StaffTest } from '../auth/testing'
 import { gatewayClock } from '../clock'
 import { parseEnv } from '../env'
-import { catalogue, configureCatalogue } from '../insurance/catalogue'
-import { setQuoteClock } from '../insurance/clock'
+import { catalogue } from '../insurance/catalogue'
 import { membershipOf } from '../insurance/cover'
 import { deductionStanding } from '../insurance/deductions'
-import { seedInsurance } from '../insurance/seed'
-import { QUOTE_NOW } from '../insurance/test-support'
+import { sendJoin, unionTest } from '../insurance/test-support'
 import { expectFailure, postForm } from '../testing'
 import { realPdf, realPng } from '../testing-files'
-import { attachUploadStore, memoryUploadStore } from '../uploads/store'
 
 let t: StaffTest
 const cookies: Record<string, string> = {}
@@ -43,16 +40,7 @@ const rejected = makeReference('insuranceJoin')
 const claim = makeReference('claim')
 const otherPersonsClaim = makeReference('claim')
 
-async function join(reference: string) {
-  const form = new FormData()
-  form.append('reference', reference)
-  form.append('data', JSON.stringify(joinData))
-  for (const field of ['identityFile', 'addressFile', 'bankStatementFile']) {
-    form.append(field, new File([realPdf()], `${field}.pdf`))
-  }
-  const sent = await postForm(t.app, '/api/members/join', form, { 'Idempotency-Key': reference })
-  expect(sent.status).toBe(201)
-}
+const join = (reference: string) => sendJoin(t.app, reference, joinData)
 
 async function sendClaim(reference: string, data: object) {
   const form = new FormData()
@@ -75,11 +63,7 @@ async function shown(number: string, who = manager) {
 }
 
 beforeAll(async () => {
-  t = await staffTest({ CREATE_RATE_LIMIT_PER_MINUTE: '100000' })
-  attachUploadStore(t.db, memoryUploadStore())
-  await seedInsurance(t.db)
-  setQuoteClock(t.db, () => QUOTE_NOW)
-  configureCatalogue(t.db)
+  t = await unionTest()
   for (const who of [...READERS, ...REFUSED]) cookies[who] = await signIn(t.app, who)
   cookies[member] = await memberSignIn(t.app, t.db, member)
   await join(approved)
