@@ -50,7 +50,7 @@ import { audit } from '../auth/audit-log'
 import type { StaffEnv } from '../auth/context'
 import { can } from '../auth/permissions'
 import { gatewayClock } from '../clock'
-import type { Db, Queryable } from '../db/db'
+import type { Queryable } from '../db/db'
 import { ApiError, ok, okList } from '../http/envelope'
 import { jsonBody } from '../http/json-body'
 import { noticeWords } from '../messages/catalogs'
@@ -456,30 +456,6 @@ export async function claimDeductions(
     months: checked,
     paid: checked.length > 0 && checked.every((month) => month.state === 'paid'),
   }
-}
-
-/** The premiums of each approved join of `rows` (`members/me`), by reference. */
-export async function deductionsOf(
-  db: Db,
-  rows: ReadonlyArray<{
-    reference: string
-    status: string
-    data: Record<string, unknown>
-    decided_at: string | Date | null
-  }>,
-  today: string,
-): Promise<Map<string, DeductionStanding>> {
-  const approved = rows.filter((row) => row.status === 'APPROVED' && row.decided_at !== null)
-  const standings = new Map<string, DeductionStanding>()
-  if (approved.length === 0) return standings
-  const { packages } = await catalogue(db)
-  for (const row of approved) {
-    const pkg = packages.get(String(row.data.packageId))
-    const membership = membershipOf(row.reference, row.data, pkg, new Date(row.decided_at!))
-    const join = { reference: row.reference, data: row.data, membership }
-    standings.set(row.reference, await deductionStanding(db, join, today))
-  }
-  return standings
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@
  * member's language.
  */
 import { Hono, type Context } from 'hono'
+import type { Membership } from '../../../src/shared/insurance/cover'
+import type { DeductionStanding } from '../../../src/shared/insurance/deductions'
 import { messageText as m } from '../../../src/shared/messages'
 import type { StaffEnv } from '../auth/context'
 import { sameOrigin, signedIn } from '../auth/guard'
@@ -24,7 +26,7 @@ import { catalogue } from './catalogue'
 import { gatewayClock } from '../clock'
 import { membershipOf } from './cover'
 import { claimsOnJoins } from './member-claims'
-import { deductionsOf } from './deductions'
+import { deductionStanding } from './deductions'
 
 interface Row {
   reference: string
@@ -71,9 +73,19 @@ export function memberRoutes(now: () => number) {
     )
     const schemeOf = (packageId: string) =>
       schemes.find((scheme) => scheme.packages.some((item) => item.id === packageId))
-    // Each approved application's premiums, month by month (./deductions.ts).
+    // Who is covered and from when, once approved (./cover.ts), and each month's premium on it
+    // (./deductions.ts).
+    const memberships = new Map<string, Membership>()
+    const deductions = new Map<string, DeductionStanding>()
     const today = await gatewayClock(db, c.get('env')).today()
-    const deductions = await deductionsOf(db, rows, today)
+    for (const row of rows) {
+      if (row.status !== 'APPROVED' || row.decided_at === null) continue
+      const pkg = packages.get(String(row.data.packageId))
+      const membership = membershipOf(row.reference, row.data, pkg, new Date(row.decided_at))
+      memberships.set(row.reference, membership)
+      const join = { reference: row.reference, data: row.data, membership }
+      deductions.set(row.reference, await deductionStanding(db, join, today))
+    }
     return ok(
       c,
       rows.map((row) => {
@@ -118,11 +130,7 @@ export function memberRoutes(now: () => number) {
           }),
           spouse: personView(data.spouse as Person | undefined) ?? null,
           dependents: dependents.map(personView),
-          // Who is covered and from when, once approved (./cover.ts); null before.
-          membership:
-            row.status === 'APPROVED' && row.decided_at !== null
-              ? membershipOf(row.reference, data, pkg, new Date(row.decided_at))
-              : null,
+          membership: memberships.get(row.reference) ?? null,
           // The funeral claims on this membership, with their steps (./member-claims.ts).
           claims: claims.get(row.reference) ?? [],
           deductions: deductions.get(row.reference) ?? null,
