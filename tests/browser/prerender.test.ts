@@ -173,6 +173,9 @@ describe('prerendered pages', () => {
     await page.goto('/insurance/sign-in?reference=MB-7K3Q9D2A')
     await page.getByText('Confirm your email to see application MB-7K3Q9D2A').waitFor()
     expect(await kept()).toBe(true)
+    await page.goto('/insurance/quote?package=botubs-silver')
+    await appReady(page)
+    expect(await kept()).toBe(true)
     expect(errors).toEqual([])
   })
 
