@@ -15,9 +15,14 @@
  * for the next person for ever; nor is one saved before it was forgotten on purpose (Quick
  * exit, `forgetDrafts`). The answers themselves are the form's to check (`answers` is whatever
  * shape that form saved).
+ *
+ * Sealed (src/shared/sealed.ts): the record is kept encrypted with a key of its own
+ * (`draft:<key>`), which goes before the record does, so a draft forgotten is unreadable at
+ * once. A record of an older version, in clear, is still read, and sealed when next saved.
  */
-import { createStore, del, delMany, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval'
 import { DRAFT_FORGOTTEN_PREFIX } from '../config/private-keys'
+import { canSeal, dropKeys, isSealed, open, seal, type Sealed } from '../shared/sealed'
 import type { DraftRecord } from './record'
 
 export interface DraftFile {
@@ -46,6 +51,16 @@ export interface Draft extends DraftInput {
 /** A draft untouched for 30 days is forgotten. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 export const DRAFT_VERSION = 1
+/** A record sealed: what is kept in place of a DraftRecord. */
+export const SEALED_DRAFT_VERSION = 2
+
+interface SealedDraft {
+  version: typeof SEALED_DRAFT_VERSION
+  savedAt: number
+  sealed: Sealed
+}
+
+const keyOf = (key: string) => `draft:${key}`
 
 let store: UseStore | undefined
 const drafts = () => (store ??= createStore('scamlock-drafts', 'drafts'))
@@ -78,7 +93,16 @@ export function forgetDrafts(keys: readonly string[]): Promise<void> {
   } catch {
     // Storage disabled or full: the deletion is then all there is.
   }
-  return delMany([...keys], drafts()).catch(() => undefined)
+  // The keys first: should the page die before the records are gone, they are unreadable.
+  return dropKeys(keys.map(keyOf))
+    .catch(() => undefined)
+    .then(() => delMany([...keys], drafts()))
+    .catch(() => undefined)
+}
+
+/** The keys of every draft on this device ("Clear this device"). */
+export async function draftKeys(): Promise<string[]> {
+  return (await keys(drafts())).map(String)
 }
 
 export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
@@ -90,8 +114,19 @@ export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
     ...(draft.step === undefined ? {} : { step: draft.step }),
     ...(draft.files === undefined ? {} : { files: draft.files }),
   }
-  await set(key, record, drafts())
+  if (!canSeal()) return set(key, record, drafts())
+  const sealed: SealedDraft = {
+    version: SEALED_DRAFT_VERSION,
+    savedAt: record.savedAt,
+    sealed: await seal(keyOf(key), record),
+  }
+  // Forgotten while it was being sealed: not written back.
+  if (forgottenAt(key) >= LOADED_AT) return
+  await set(key, sealed, drafts())
 }
+
+const isSealedDraft = (raw: unknown): raw is SealedDraft =>
+  (raw as SealedDraft).version === SEALED_DRAFT_VERSION && isSealed((raw as SealedDraft).sealed)
 
 /** The draft kept under `key`; undefined when there is none, or none that can be trusted. */
 export async function loadDraft(key: string): Promise<Draft | undefined> {
@@ -101,7 +136,16 @@ export async function loadDraft(key: string): Promise<Draft | undefined> {
   } catch {
     return undefined // no IndexedDB here (some private modes): no drafts either
   }
-  if (raw === undefined) return undefined
+  if (raw === undefined || raw === null) return undefined
+  if (isSealedDraft(raw)) {
+    // The key gone (forgotten) or the record not what was sealed: nothing to give back.
+    const opened = await open(keyOf(key), raw.sealed)
+    if (!opened) {
+      await clearDraft(key).catch(() => undefined)
+      return undefined
+    }
+    raw = opened.value
+  }
   // The check (valibot) loads only when there is a record to check: a first visit has none.
   // Should it not load (offline before the app was kept on the device), the form opens empty
   // and the record stays for a later visit.
@@ -121,5 +165,6 @@ export async function loadDraft(key: string): Promise<Draft | undefined> {
 }
 
 export async function clearDraft(key: string): Promise<void> {
+  await dropKeys([keyOf(key)]).catch(() => undefined)
   await del(key, drafts())
 }
