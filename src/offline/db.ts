@@ -48,7 +48,10 @@ export interface OutboxEntry {
   encoding: 'multipart' | 'json'
   /** What the outbox list calls it, e.g. msg`Product pre-registration`. */
   title: StoredDescriptor
-  /** The submitted fields (JSON-safe). Emptied once delivered: no personal data stays. */
+  /**
+   * The submitted fields (JSON-safe), sealed (sealing.ts: one member, SEALED_FIELDS). Emptied
+   * once delivered, and the key that sealed them deleted: no personal data stays.
+   */
   fields: Record<string, unknown>
   /**
    * What the confirmation page shows of the submission, kept after delivery, so never personal
@@ -81,7 +84,10 @@ export interface OutboxFile {
   name: string
   type: string
   size: number
+  /** The bytes; when `iv` is set, the sealed name, type and bytes (sealing.ts). */
   data: ArrayBuffer
+  /** Set when the row is sealed (sealing.ts); rows of older versions have none. Not indexed. */
+  iv?: Uint8Array<ArrayBuffer>
 }
 
 /** Key/value facts about the database itself, e.g. when it was created. */

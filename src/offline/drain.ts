@@ -20,6 +20,7 @@ import Dexie from 'dexie'
 import { backoffMs, MAX_DELAY_S } from './backoff'
 import { gatewayReachable } from './connectivity'
 import { outboxDb, type OutboxDb, type OutboxEntry, type OutboxError } from './db'
+import { dropEntryKeys, openEntry, openFiles } from './sealing'
 import { sendEntry, type SendOutcome, type Target } from './upload'
 
 export interface DrainOptions {
@@ -86,6 +87,8 @@ async function store(
       })
       await db.files.where('reference').equals(reference).delete()
     })
+    // Its key goes with it: nothing left of it could be read again (sealing.ts).
+    await dropEntryKeys([reference])
     return
   }
   const attempts = entry.attempts + 1
@@ -129,8 +132,18 @@ export async function drain(options: DrainOptions): Promise<DrainResult> {
     }
     await db.entries.update(entry.reference, { state: 'sending', updatedAt: now() })
     options.onChange?.(entry.reference)
-    const files = await db.files.where('reference').equals(entry.reference).sortBy('id')
-    const outcome = await sendEntry(entry, files, {
+    const sealed = await db.files.where('reference').equals(entry.reference).sortBy('id')
+    // Sealed (sealing.ts): opened to be sent. One whose key is gone ("Clear this device"
+    // deleted it, and not yet the entry) can never be sent: it goes.
+    const [opened, files] = await Promise.all([openEntry(entry), openFiles(sealed)])
+    if (!opened || !files) {
+      await db.transaction('rw', db.entries, db.files, async () => {
+        await db.entries.delete(entry.reference)
+        await db.files.where('reference').equals(entry.reference).delete()
+      })
+      continue
+    }
+    const outcome = await sendEntry(opened, files, {
       target: options.target,
       transport: options.transport,
       timeoutMs: options.timeoutMs,

@@ -22,14 +22,19 @@
  * part (arrays one part per item, objects as JSON text), then the files in order. Otherwise the
  * body is JSON. `enqueue` throws OutboxFullError when the device has no room; the caller says so.
  *
+ * What is stored is sealed (sealing.ts): `getEntry` and `entryFiles` give it back in clear;
+ * `watchEntries` / `watchEntry` give the entries as stored (their fields sealed), which is all a
+ * list needs.
+ *
  * Reading: `watchEntries` / `watchEntry` (live, across tabs, through Dexie's liveQuery),
- * `entryFiles`. Acting: `removeEntry`, `sendNow` (cancels every wait), `correctEntry` (a
+ * `getEntry`, `entryFiles`. Acting: `removeEntry`, `sendNow` (cancels every wait), `correctEntry` (a
  * needs-attention entry with new fields and files, same reference).
  */
 import { liveQuery } from 'dexie'
 import { isReference } from '../shared/reference'
 import { isAppLocale } from '../shared/locales'
 import { outboxDb, type OutboxEntry, type OutboxFile, type StoredDescriptor } from './db'
+import { dropEntryKeys, openEntry, openFiles, sealFields, sealFiles } from './sealing'
 import { kickSender, readMirror, setOutboxStatus, writeMirror } from './status'
 import { checkSpace, isQuotaError, OutboxFullError, requestPersistence } from './storage'
 
@@ -88,7 +93,7 @@ async function write(run: () => Promise<void>) {
   }
 }
 
-/** Saves a submission on the device, then asks the sender to send it. */
+/** Saves a submission on the device (sealed), then asks the sender to send it. */
 export async function enqueue(request: EnqueueRequest): Promise<OutboxEntry> {
   if (!isReference(request.reference)) throw new Error(`Not a reference: ${request.reference}`)
   const files = request.files ?? []
@@ -99,7 +104,7 @@ export async function enqueue(request: EnqueueRequest): Promise<OutboxEntry> {
     ...(isAppLocale(request.language) ? { language: request.language } : {}),
     encoding: request.encoding ?? (files.length > 0 ? 'multipart' : 'json'),
     title: plainTitle(request.title),
-    fields: { ...request.fields },
+    fields: await sealFields(request.reference, request.fields),
     ...(request.summary ? { summary: { ...request.summary } } : {}),
     fileCount: files.length,
     bytes: files.reduce((sum, file) => sum + file.data.byteLength, 0),
@@ -110,18 +115,20 @@ export async function enqueue(request: EnqueueRequest): Promise<OutboxEntry> {
     createdAt: now,
     updatedAt: now,
   }
+  const rows = await sealFiles(fileRows(entry.reference, files))
   const db = outboxDb()
   await write(() =>
     db.transaction('rw', db.entries, db.files, async () => {
       // add, not put: a second enqueue of one reference is a bug, never an overwrite.
       await db.entries.add(entry)
-      await db.files.bulkAdd(fileRows(entry.reference, files))
+      await db.files.bulkAdd(rows)
     }),
   )
   writeMirror([...readMirror(), entry.reference])
   kickSender()
   void requestPersistence().then(() => checkSpace())
-  return entry
+  // As getEntry gives it: in clear.
+  return { ...entry, fields: { ...request.fields } }
 }
 
 /** A needs-attention entry, corrected: new fields and files, the same reference, sent again. */
@@ -135,6 +142,8 @@ export async function correctEntry(
 ): Promise<void> {
   const db = outboxDb()
   const files = change.files ?? []
+  const fields = await sealFields(reference, change.fields)
+  const rows = await sealFiles(fileRows(reference, files))
   await write(() =>
     db.transaction('rw', db.entries, db.files, async () => {
       const entry = await db.entries.get(reference)
@@ -142,9 +151,9 @@ export async function correctEntry(
         throw new Error(`${reference} cannot be corrected now`)
       }
       await db.files.where('reference').equals(reference).delete()
-      await db.files.bulkAdd(fileRows(reference, files))
+      await db.files.bulkAdd(rows)
       await db.entries.update(reference, {
-        fields: { ...change.fields },
+        fields,
         ...(change.summary ? { summary: { ...change.summary } } : {}),
         fileCount: files.length,
         bytes: files.reduce((sum, file) => sum + file.data.byteLength, 0),
@@ -163,6 +172,8 @@ export async function correctEntry(
 /** Deletes an entry and its files from the device (the user confirmed first). */
 export async function removeEntry(reference: string): Promise<void> {
   const db = outboxDb()
+  // The key first: unreadable at once, whatever becomes of the deletion.
+  await dropEntryKeys([reference])
   await db.transaction('rw', db.entries, db.files, async () => {
     await db.entries.delete(reference)
     await db.files.where('reference').equals(reference).delete()
@@ -179,13 +190,17 @@ export async function sendNow(): Promise<void> {
   kickSender()
 }
 
+/** The entry, its fields in clear (none when they can no longer be opened). */
 export async function getEntry(reference: string): Promise<OutboxEntry | undefined> {
-  return outboxDb().entries.get(reference)
+  const entry = await outboxDb().entries.get(reference)
+  if (!entry) return undefined
+  return (await openEntry(entry)) ?? { ...entry, fields: {} }
 }
 
-/** The files of an entry, in the order they were attached. */
+/** The files of an entry in clear, in the order they were attached (none when unreadable). */
 export async function entryFiles(reference: string): Promise<OutboxFile[]> {
-  return outboxDb().files.where('reference').equals(reference).sortBy('id')
+  const rows = await outboxDb().files.where('reference').equals(reference).sortBy('id')
+  return (await openFiles(rows)) ?? []
 }
 
 type Unsubscribe = () => void

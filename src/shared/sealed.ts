@@ -27,7 +27,7 @@ export const KEYS_DB = 'scamlock-keys'
 
 /** What is stored in place of the value. */
 export interface Sealed {
-  iv: Uint8Array
+  iv: Uint8Array<ArrayBuffer>
   data: ArrayBuffer
 }
 
@@ -65,7 +65,7 @@ async function keyOf(id: string, create: boolean): Promise<CryptoKey | undefined
 
 const BYTES = '\u0000bytes'
 
-function pack(value: unknown): Uint8Array {
+function pack(value: unknown): Uint8Array<ArrayBuffer> {
   const buffers: ArrayBuffer[] = []
   const json = JSON.stringify(value, (_name, item: unknown) =>
     isBuffer(item) ? { [BYTES]: buffers.push(item) - 1 } : item,
