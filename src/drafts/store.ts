@@ -100,9 +100,10 @@ export function forgetDrafts(keys: readonly string[]): Promise<void> {
     .catch(() => undefined)
 }
 
-/** The keys of every draft on this device ("Clear this device"). */
-export async function draftKeys(): Promise<string[]> {
-  return (await keys(drafts())).map(String)
+/** Forgets every draft on this device ("Clear this device"), as `forgetDrafts` does. */
+export async function forgetAllDrafts(): Promise<void> {
+  const kept = await keys(drafts()).catch(() => [])
+  await forgetDrafts(kept.map(String))
 }
 
 export async function saveDraft(key: string, draft: DraftInput): Promise<void> {

@@ -183,6 +183,20 @@ export async function removeEntry(reference: string): Promise<void> {
   writeMirror(readMirror().filter((item) => item !== reference))
 }
 
+/**
+ * Deletes every entry and its files ("Clear this device"), delivered or not; their keys first,
+ * so that whatever the deletion leaves is unreadable.
+ */
+export async function clearOutbox(): Promise<void> {
+  const db = outboxDb()
+  await dropEntryKeys((await db.entries.toCollection().primaryKeys()).map(String))
+  await db.transaction('rw', db.entries, db.files, async () => {
+    await db.entries.clear()
+    await db.files.clear()
+  })
+  writeMirror([])
+}
+
 /** "Send now": every waiting entry is due at once, and the sender runs. */
 export async function sendNow(): Promise<void> {
   const db = outboxDb()

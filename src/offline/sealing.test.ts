@@ -8,7 +8,7 @@
 import { createStore, get } from 'idb-keyval'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { makeReference } from '../shared/reference'
-import { dropKeys, KEYS_DB, open, seal } from '../shared/sealed'
+import { dropKeys, KEYS_DB, open, type Sealed } from '../shared/sealed'
 import { outboxDb, resetOutboxDb } from './db'
 import { drain } from './drain'
 import { enqueue, entryFiles, getEntry, removeEntry } from './outbox'
@@ -96,9 +96,7 @@ describe('the outbox, sealed', () => {
     const result = await drain({ target: { host: gateway.host, key: 'k' }, transport: 'fetch' })
     expect(result.delivered).toEqual([reference])
     expect(await get(entryKey(reference), keys)).toBeUndefined()
-    expect(await open(entryKey(reference), sealed as Awaited<ReturnType<typeof seal>>)).toBe(
-      undefined,
-    )
+    expect(await open(entryKey(reference), sealed as Sealed)).toBe(undefined)
     expect((await outboxDb().entries.get(reference))?.fields).toEqual({})
     expect(before).not.toBe(await everythingStored())
   })

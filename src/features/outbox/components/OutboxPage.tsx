@@ -20,6 +20,7 @@ import { STORAGE_WARNINGS } from '../../../offline/storage-warnings'
 import { removeEntry, sendNow } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { useEntries } from '../../../offline/use-outbox'
+import { ClearDevice } from './ClearDevice'
 import { DeliveredList } from './DeliveredList'
 import { EntryCard } from './EntryCard'
 
@@ -95,6 +96,7 @@ export function OutboxPage() {
         </ul>
       )}
       <DeliveredList entries={delivered} />
+      <ClearDevice />
     </>
   )
 }
