@@ -5,6 +5,7 @@
  */
 import { createStore, get } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
+import { KEYS_DB } from '../shared/sealed'
 import { loadDraft, saveDraft } from './store'
 import { loadSnapshot, saveSnapshot } from '../journey/snapshot'
 import type { Journey } from '../journey/types'
@@ -17,6 +18,7 @@ import {
 } from './private-data'
 
 const raw = createStore('scamlock-drafts', 'drafts')
+const keys = createStore(KEYS_DB, 'keys')
 
 afterEach(() => {
   localStorage.clear()
@@ -53,6 +55,22 @@ describe('Quick exit', () => {
     const { set } = await import('idb-keyval')
     await set('complaint', kept, raw)
     expect(await loadDraft('complaint')).toBeUndefined()
+  })
+
+  it('deletes the portal drafts’ keys first: a record left behind is unreadable for good', async () => {
+    await saveDraft('counselling', { answers: { fullName: 'Kabo' } })
+    await saveDraft('insurance-join', { answers: { user: { firstname: 'Mpho' } } })
+    const kept = await get('counselling', raw)
+    const exit = forgetPrivateData()
+    // The keys are gone before the records are.
+    expect(await get('draft:counselling', keys)).toBeUndefined()
+    await exit
+    expect(await get('draft:insurance-join', keys)).toBeDefined()
+    // Even with its record put back and the mark of the exit gone, it cannot be read.
+    localStorage.clear()
+    const { set } = await import('idb-keyval')
+    await set('counselling', kept, raw)
+    expect(await loadDraft('counselling')).toBeUndefined()
   })
 
   it('stops the leaving page from saving a portal draft again (the save on pagehide)', async () => {
