@@ -22,7 +22,8 @@
  */
 import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval'
 import { DRAFT_FORGOTTEN_PREFIX } from '../config/private-keys'
-import { canSeal, dropKeys, isSealed, open, seal, type Sealed } from '../shared/sealed'
+import type { Sealed } from '../shared/sealed'
+import { canSeal, dropKeys } from '../shared/sealed-keys'
 import type { DraftRecord } from './record'
 
 export interface DraftFile {
@@ -116,6 +117,8 @@ export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
     ...(draft.files === undefined ? {} : { files: draft.files }),
   }
   if (!canSeal()) return set(key, record, drafts())
+  // Loaded on the first save, not with the form (the public routes' budget, docs/design.md).
+  const { seal } = await import('../shared/sealed')
   const sealed: SealedDraft = {
     version: SEALED_DRAFT_VERSION,
     savedAt: record.savedAt,
@@ -127,7 +130,7 @@ export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
 }
 
 const isSealedDraft = (raw: unknown): raw is SealedDraft =>
-  (raw as SealedDraft).version === SEALED_DRAFT_VERSION && isSealed((raw as SealedDraft).sealed)
+  (raw as SealedDraft).version === SEALED_DRAFT_VERSION
 
 /** The draft kept under `key`; undefined when there is none, or none that can be trusted. */
 export async function loadDraft(key: string): Promise<Draft | undefined> {
@@ -139,8 +142,14 @@ export async function loadDraft(key: string): Promise<Draft | undefined> {
   }
   if (raw === undefined || raw === null) return undefined
   if (isSealedDraft(raw)) {
+    // Should it not load (offline before the app was kept on the device), the form opens
+    // empty and the record stays for a later visit, as with record.ts below.
+    const sealing = await import('../shared/sealed').catch(() => undefined)
+    if (!sealing) return undefined
     // The key gone (forgotten) or the record not what was sealed: nothing to give back.
-    const opened = await open(keyOf(key), raw.sealed)
+    const opened = sealing.isSealed(raw.sealed)
+      ? await sealing.open(keyOf(key), raw.sealed)
+      : undefined
     if (!opened) {
       await clearDraft(key).catch(() => undefined)
       return undefined

@@ -17,26 +17,21 @@
  * `canSeal()` is false and the callers keep the value in clear, as before: a person's
  * application is not refused for the address it was opened at (docs/decisions.md).
  *
- * idb-keyval rather than Dexie, so a form page pays under 1 KB for it (src/drafts/store.ts).
+ * idb-keyval rather than Dexie (src/drafts/store.ts). A form page loads this module only when it
+ * saves or reads a draft; deleting keys is in sealed-keys.ts, which it loads at once.
  * Never call `seal`/`open` inside an open IndexedDB transaction: the transaction would commit
  * while WebCrypto works. Seal first, then write.
  */
-import { clear, createStore, delMany, get, update, type UseStore } from 'idb-keyval'
+import { get, update } from 'idb-keyval'
+import { keyStore } from './sealed-keys'
 
-export const KEYS_DB = 'scamlock-keys'
+export { canSeal, dropAllKeys, dropKeys, KEYS_DB } from './sealed-keys'
 
 /** What is stored in place of the value. */
 export interface Sealed {
   iv: Uint8Array<ArrayBuffer>
   data: ArrayBuffer
 }
-
-let store: UseStore | undefined
-const keyStore = () => (store ??= createStore(KEYS_DB, 'keys'))
-
-/** Whether this browser, at this address, can seal (a secure context with WebCrypto). */
-export const canSeal = (): boolean =>
-  typeof crypto !== 'undefined' && crypto.subtle !== undefined && typeof indexedDB !== 'undefined'
 
 export const isSealed = (value: unknown): value is Sealed => {
   const sealed = value as Sealed | undefined
@@ -120,14 +115,4 @@ export async function open(id: string, sealed: Sealed): Promise<{ value: unknown
   } catch {
     return undefined
   }
-}
-
-/** Deletes the keys: what they sealed is unreadable from now on. */
-export function dropKeys(ids: readonly string[]): Promise<void> {
-  return delMany([...ids], keyStore())
-}
-
-/** Deletes every key of the device ("Clear this device"). */
-export function dropAllKeys(): Promise<void> {
-  return clear(keyStore())
 }
