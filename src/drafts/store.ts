@@ -107,7 +107,27 @@ export async function forgetAllDrafts(): Promise<void> {
   await forgetDrafts(kept.map(String))
 }
 
-export async function saveDraft(key: string, draft: DraftInput): Promise<void> {
+/**
+ * The write in progress under each key. Sealing takes a moment, so a read or a clear of the
+ * same draft waits for it: a form opened again at once finds what was just saved, and a clear
+ * is never undone by a save that started before it.
+ */
+const writes = new Map<string, Promise<void>>()
+function inTurn(key: string, write: () => Promise<void>): Promise<void> {
+  const next = (writes.get(key) ?? Promise.resolve()).catch(() => undefined).then(write)
+  writes.set(key, next)
+  const done = () => {
+    if (writes.get(key) === next) writes.delete(key)
+  }
+  next.then(done, done)
+  return next
+}
+
+export function saveDraft(key: string, draft: DraftInput): Promise<void> {
+  return inTurn(key, () => writeDraft(key, draft))
+}
+
+async function writeDraft(key: string, draft: DraftInput): Promise<void> {
   if (forgottenAt(key) >= LOADED_AT) return
   const record: DraftRecord = {
     version: DRAFT_VERSION,
@@ -135,6 +155,7 @@ const isSealedDraft = (raw: unknown): raw is SealedDraft =>
 /** The draft kept under `key`; undefined when there is none, or none that can be trusted. */
 export async function loadDraft(key: string): Promise<Draft | undefined> {
   let raw: unknown
+  await writes.get(key)?.catch(() => undefined)
   try {
     raw = await get(key, drafts())
   } catch {
@@ -174,7 +195,9 @@ export async function loadDraft(key: string): Promise<Draft | undefined> {
   return draft
 }
 
-export async function clearDraft(key: string): Promise<void> {
-  await dropKeys([keyOf(key)]).catch(() => undefined)
-  await del(key, drafts())
+export function clearDraft(key: string): Promise<void> {
+  return inTurn(key, async () => {
+    await dropKeys([keyOf(key)]).catch(() => undefined)
+    await del(key, drafts())
+  })
 }
