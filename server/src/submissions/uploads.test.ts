@@ -6,12 +6,16 @@
  * a wrong picture answers exactly what multipart answers for it.
  */
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync, readdirSync } from 'node:fs'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CONTRACTS } from '../../../src/shared/contracts'
 import { SAMPLE_DATA } from '../../../src/shared/contracts/samples'
 import { makeReference, type ReferenceKind } from '../../../src/shared/reference'
 import type { UploadKind } from '../../../src/shared/uploads'
 import type { Db } from '../db/db'
+import { parseEnv } from '../env'
+import { uploadLeftovers } from '../testing-uploads'
+import { resumableFolder } from '../uploads/resumable-store'
 import { seedInsurance } from '../insurance/seed'
 import {
   expectFailure,
@@ -46,6 +50,18 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await db?.close()
+})
+
+const env = parseEnv({ NODE_ENV: 'test' })
+const bytesLeft = (id: string) =>
+  existsSync(resumableFolder(env))
+    ? readdirSync(resumableFolder(env)).filter((name) => name.startsWith(id))
+    : []
+// The request folders of the uploads' temporary folder, apart from any an earlier test left.
+let before = new Set<string>()
+const newLeftovers = () => uploadLeftovers(env).filter((folder) => !before.has(folder))
+beforeEach(() => {
+  before = new Set(uploadLeftovers(env))
 })
 
 let clients = 0
@@ -94,6 +110,9 @@ describe.each(submissions)('POST /api/$call with uploads', (contract) => {
       if (fileKind === 'document') expect(await store.get(sha256(bytes[n]!))).toBeDefined()
     }
     expect(await rowsOf(uploads.map((upload) => upload.id))).toBe(0)
+    // Their bytes are gone, and so is every temporary copy of the request.
+    for (const { id } of uploads) expect(bytesLeft(id)).toEqual([])
+    expect(newLeftovers()).toEqual([])
     const again = await postJson(app, path, body, headers, client.bindings)
     expect(again.status).toBe(201)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -143,6 +162,7 @@ describe('uploads a submission cannot use', () => {
     expect(
       await refusedPaths({ reference, ...data, uploads: [uploads[0], uploads[4]] }, client),
     ).toEqual(['uploads.1'])
+    expect(newLeftovers()).toEqual([])
     // Nothing was used up: the whole one still serves, once the rest is sent again.
     expect(await rowsOf([whole])).toBe(1)
     const sent = await postJson(
@@ -212,5 +232,6 @@ describe('uploads a submission cannot use', () => {
     expect(a).toEqual(b)
     expect(a.errors?.[0]?.path).toBe('photos')
     expect(await rowsOf(ids)).toBe(2)
+    expect(newLeftovers()).toEqual([])
   })
 })

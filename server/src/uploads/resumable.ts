@@ -110,7 +110,8 @@ interface RequestState {
 }
 
 const states = new WeakMap<Request, RequestState>()
-const perDb = new WeakMap<Db, Resumable>()
+// Per database and settings: two gateways of one test (two createApp) are two of them.
+const perDb = new WeakMap<Db, WeakMap<Env, Resumable>>()
 
 function stateOf(request: Request): RequestState {
   const state = states.get(request)
@@ -125,7 +126,9 @@ function refuse(state: RequestState, error: ApiError): never {
 }
 
 export function resumableFor(db: Db, env: Env): Resumable {
-  let resumable = perDb.get(db)
+  let ofDb = perDb.get(db)
+  if (!ofDb) perDb.set(db, (ofDb = new WeakMap()))
+  let resumable = ofDb.get(env)
   if (resumable) return resumable
   const store = resumableStore(env)
   const clock = gatewayClock(db, env)
@@ -155,7 +158,7 @@ export function resumableFor(db: Db, env: Env): Resumable {
         refuse(
           state,
           new ApiError(400, 'Invalid input', {
-            errors: [{ path: 'Upload-Metadata.reference', message: INVALID_REFERENCE }],
+            errors: [{ path: 'reference', message: INVALID_REFERENCE }],
           }),
         )
       }
@@ -218,7 +221,7 @@ export function resumableFor(db: Db, env: Env): Resumable {
   // Advertise what the contract says (docs/api.md), not every extension the store has.
   store.extensions = ['creation', 'expiration', 'termination']
   resumable = { server, store }
-  perDb.set(db, resumable)
+  ofDb.set(env, resumable)
   return resumable
 }
 
@@ -251,6 +254,14 @@ async function answer(
   }
   if (response.status >= 400) {
     const text = (await response.text()).trim()
+    // An extension we do not offer (Upload-Length on a PATCH, Upload-Concat): the client's.
+    if (response.status === 501) throw new ApiError(400, 'This upload request is not supported')
+    // Another request still writes to it (resumable-lock.ts): ask again with HEAD shortly.
+    if (text.startsWith('failed to acquire lock')) {
+      throw new ApiError(409, 'This upload is being written by another request', {
+        headers: { 'Retry-After': '5' },
+      })
+    }
     if (response.status >= 500) {
       if (gone()) throw new ApiError(400, INTERRUPTED)
       if (env.UPLOADS_S3) throw bucketUnavailable()
