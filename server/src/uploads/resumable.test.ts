@@ -296,6 +296,49 @@ describe('what an upload holds, given back', () => {
     }
   })
 
+  it('lets another gateway take over an upload whose PATCH hangs (a line cut, a socket open)', async () => {
+    const client = newClient()
+    const other = testApp(db, { vars: { RATE_LIMIT_PER_MINUTE: '1000000' } })
+    const png = realPng(800, 800)
+    const location = (await createUpload(app, png.byteLength, meta(), client)).headers.get(
+      'location',
+    )!
+    const sent = 1000
+    // The first gateway receives a part of the body, then nothing more: the body never ends.
+    const hanging = app.request(
+      location,
+      {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          'x-api-key': KEY,
+          'Content-Type': 'application/offset+octet-stream',
+          'Upload-Offset': '0',
+        },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(png.slice(0, sent))
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit,
+      client.bindings as never,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const [held] = await db.query<{ locked_by: string | null }>(
+      'select locked_by from resumable_uploads where id = $1',
+      [location.split('/').pop()],
+    )
+    expect(held?.locked_by).not.toBeNull()
+    // The app comes back through the other gateway: its HEAD asks the holder to let go.
+    const head = await headUpload(other, location, client)
+    expect(head.status).toBe(200)
+    expect(head.headers.get('upload-offset')).toBe(String(sent))
+    expect((await hanging).status).toBe(204)
+    const rest = await patchUpload(other, location, sent, png.slice(sent), client)
+    expect(rest.status).toBe(204)
+  }, 30_000)
+
   it('frees the lock of every request, answered or refused', async () => {
     const locked = await db.query('select id from resumable_uploads where locked_by is not null')
     expect(locked).toEqual([])
