@@ -80,12 +80,13 @@ export function resumableS3Store(
     throw new Error(`${what}: the bucket answered ${response.status} ${detail.slice(0, 200)}`)
   }
 
-  /** Every key under the upload's prefix. */
-  async function keysOf(id: string): Promise<string[]> {
+  /** Every key under the upload's prefix (every upload's, without an id). */
+  async function keysOf(id?: string): Promise<string[]> {
     const keys: string[] = []
     let token: string | undefined
     do {
-      const query = new URLSearchParams({ 'list-type': '2', prefix: `${PREFIX}${id}/` })
+      const prefix = id === undefined ? PREFIX : `${PREFIX}${id}/`
+      const query = new URLSearchParams({ 'list-type': '2', prefix })
       if (token) query.set('continuation-token', token)
       const response = await send(`${bucketUrl}?${query}`, { method: 'GET' })
       if (!response.ok) await expectOk(response, 'LIST')
@@ -208,6 +209,11 @@ export function resumableS3Store(
 
     read(id: string): Readable {
       return Readable.from(bytes(id))
+    }
+
+    async ids(): Promise<string[]> {
+      const ids = (await keysOf()).map((key) => key.slice(PREFIX.length).split('/')[0]!)
+      return [...new Set(ids)]
     }
 
     async head(id: string): Promise<Uint8Array> {

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { chmod, open } from 'node:fs/promises'
+import { chmod, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -36,6 +36,8 @@ export interface ResumableStore extends DataStore {
   head(id: string): Promise<Uint8Array>
   /** The upload's bytes from the start. */
   read(id: string): Readable
+  /** The id of every upload it holds (for the sweep). */
+  ids(): Promise<string[]>
 }
 
 const randomId = () => randomBytes(18).toString('base64url')
@@ -60,6 +62,13 @@ class PrivateFileStore extends FileStore implements ResumableStore {
     return created
   }
 
+  // Both files in any case: the library's stops at a data file already gone, and its `.json`
+  // would then be left for good.
+  override async remove(id: string): Promise<void> {
+    await rm(join(this.directory, id), { force: true })
+    await rm(join(this.directory, `${id}.json`), { force: true })
+  }
+
   newId() {
     return randomId()
   }
@@ -70,6 +79,10 @@ class PrivateFileStore extends FileStore implements ResumableStore {
 
   storeId(publicId: string) {
     return PUBLIC_ID.test(publicId) ? publicId : undefined
+  }
+
+  async ids(): Promise<string[]> {
+    return (await this.configstore.list?.()) ?? []
   }
 
   async head(id: string): Promise<Uint8Array> {

@@ -124,6 +124,18 @@ describe('the protocol', () => {
 })
 
 describe('refusals, each the envelope with Tus-Resumable', () => {
+  it('carries the security headers, and the rate limit of the uploads calls (429)', async () => {
+    const limited = testApp(db, { vars: { RATE_LIMIT_PER_MINUTE: '2' } })
+    const client = newClient()
+    const created = await createUpload(limited, 10, meta(), client)
+    expect(created.status).toBe(201)
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await headUpload(limited, created.headers.get('location')!, client)).status).toBe(200)
+    const over = await createUpload(limited, 10, meta(), client)
+    await refused(over, 429)
+    expect(over.headers.get('retry-after')).not.toBeNull()
+  })
+
   it('refuses a call without the key, or without Tus-Resumable', async () => {
     const noKey = await app.request(RESUMABLE_PATH, {
       method: 'POST',
@@ -294,6 +306,17 @@ describe('what an upload holds, given back', () => {
     } finally {
       await resetClock(db)
     }
+  })
+
+  it('removes bytes whose record is gone (a removal that failed, a crash)', async () => {
+    const client = newClient()
+    const location = (await createUpload(app, 100, meta(), client)).headers.get('location')!
+    const id = location.split('/').pop()!
+    await patchUpload(app, location, 0, realPng(512, 512).slice(0, 40), client)
+    await db.query('delete from resumable_uploads where id = $1', [id])
+    expect(filesOf(id).length).toBe(2)
+    expect(await sweepResumable(db, env)).toBeGreaterThanOrEqual(1)
+    expect(filesOf(id)).toEqual([])
   })
 
   it('lets another gateway take over an upload whose PATCH hangs (a line cut, a socket open)', async () => {

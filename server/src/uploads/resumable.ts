@@ -376,6 +376,8 @@ export const resumableRoutes = new Hono<AppEnv>()
 /**
  * Removes every upload past its expiry, its bytes with it; returns how many. Run by the
  * gateway's jobs (jobs/index.ts), on whichever gateway; the delete returns each row once.
+ * Also the bytes no row names any more (their removal failed after their row went, or a crash
+ * came between): a row is always written before its bytes, so bytes without one are nobody's.
  */
 export async function sweepResumable(db: Db, env: Env): Promise<number> {
   const now = await gatewayClock(db, env).now()
@@ -385,7 +387,15 @@ export async function sweepResumable(db: Db, env: Env): Promise<number> {
   )
   const { store } = resumableFor(db, env)
   for (const { id } of rows) await store.remove(id).catch(() => undefined)
-  return rows.length
+  const held = await store.ids()
+  const named = await db.query<{ id: string }>(
+    'select id from resumable_uploads where id = any($1::text[])',
+    [held],
+  )
+  const kept = new Set(named.map((row) => row.id))
+  const orphans = held.filter((id) => !kept.has(id))
+  for (const id of orphans) await store.remove(id).catch(() => undefined)
+  return rows.length + orphans.length
 }
 
 export type { Upload }
