@@ -180,7 +180,16 @@ async function readWithUploads(
   if (!isRecord(body)) invalid([{ path: '', message: 'Send a JSON object' }])
   const { reference, uploads, ...rest } = body
   const { listed, errors } = listedUploads(uploads, Object.keys(contract.files))
-  const data = checked(contract, reference, rest, errors)
+  // A `multipart` call's answers as its one `data` part has them, as a JSON value (what the
+  // outbox sends); their fields spread beside `reference` are taken too.
+  const nested = contract.encoding === 'multipart' && isRecord(rest.data)
+  const input = nested ? rest.data : rest
+  if (nested) {
+    for (const path of Object.keys(rest).filter((name) => name !== 'data')) {
+      errors.push({ path, message: 'Unknown field' })
+    }
+  }
+  const data = checked(contract, reference, input, errors)
   checkCounts(
     contract,
     data,

@@ -99,7 +99,10 @@ describe.each(submissions)('POST /api/$call with uploads', (contract) => {
     for (const [n, [field]] of files.entries()) {
       uploads.push({ field, id: await uploadWhole(app, bytes[n]!, reference, client) })
     }
-    const body = { reference, ...dataOf(reference), uploads }
+    // As the outbox sends it: a multipart call's answers as `data`, a JSON value.
+    const answers = dataOf(reference)
+    const fields = contract.encoding === 'multipart' ? { data: answers } : answers
+    const body = { reference, ...fields, uploads }
     const headers = { 'Idempotency-Key': reference }
     const sent = await postJson(app, path, body, headers, client.bindings)
     expect(sent.status, await sent.clone().text()).toBe(201)
@@ -172,6 +175,18 @@ describe('uploads a submission cannot use', () => {
       {},
       client.bindings,
     )
+    expect(sent.status).toBe(201)
+  })
+
+  it('takes the answers as `data` or spread, and refuses a key beside `data`', async () => {
+    const client = newClient()
+    const reference = makeReference('productReport')
+    const id = await uploadWhole(app, realPng(640, 640, 21), reference, client)
+    const uploads = [{ field: 'photos', id }]
+    expect(await refusedPaths({ reference, data, whatIsWrong: 'x', uploads }, client, 400)).toEqual(
+      ['whatIsWrong'],
+    )
+    const sent = await postJson(app, path, { reference, data, uploads }, {}, client.bindings)
     expect(sent.status).toBe(201)
   })
 
