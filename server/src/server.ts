@@ -44,6 +44,7 @@ import { checkPort } from './port'
 import { makePrivate, privateUmask } from './private-files'
 import { prepareTestRoutes } from './routes/test'
 import { sweepUploads, uploadStoreFor } from './uploads/store'
+import { sweepResumable } from './uploads/resumable'
 import { clearUploadTemp } from './http/upload-temp'
 import { flushChecks } from './verification/state'
 
@@ -165,6 +166,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         messaging,
         env,
         dueNotices: (today) => sendDueNotices(db, today),
+        sweepResumable: () => sweepResumable(db, env),
       }),
       logger,
     )

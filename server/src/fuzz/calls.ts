@@ -22,9 +22,11 @@ export const NEVER_STORED = new Set(['password', 'currentPassword', 'newPassword
 
 /**
  * `json`: the body; `multipart`: `reference`, the body as the JSON part `data`, and files;
- * `fields`: each of the body's values as a text part, and files.
+ * `fields`: each of the body's values as a text part, and files; `tus`: the creation of a
+ * resumable upload, the body its Upload-Metadata (each value base64) and `length` its
+ * Upload-Length (its other calls are fuzzed in resumable.test.ts).
  */
-export type Encoding = 'json' | 'multipart' | 'fields'
+export type Encoding = 'json' | 'multipart' | 'fields' | 'tus'
 
 export interface CallSample {
   encoding: Encoding
@@ -39,6 +41,10 @@ export interface CallSample {
   as?: string
   /** Its success is the file itself, not an envelope. */
   answersFile?: boolean
+  /** Texts repaired rather than refused (a file name as the phone gave it). */
+  repaired?: readonly string[]
+  /** A resumable upload's Upload-Length. */
+  length?: number
 }
 
 /** What the staff calls' samples point at, made by the suite's setup. */
@@ -138,6 +144,13 @@ export function callSamples(seeded: Seeded): Record<string, CallSample> {
     '/api/keys/public': json({}),
     '/api/verify/snapshot': json({}),
     '/api/auth/login': json({ email: SUPER, password: 'demo-staff-password' }),
+    '/api/uploads': {
+      encoding: 'tus',
+      body: { filename: 'photo 😀.png', filetype: 'image/png' },
+      reference: 'productReport',
+      length: 1000,
+      repaired: ['filename', 'filetype'],
+    },
     '/api/auth/logout': json({}, SIGNS_OUT),
     '/api/auth/me': json({}, SUPER),
     '/api/auth/password': json(

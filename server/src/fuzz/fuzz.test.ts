@@ -105,6 +105,8 @@ function problems(where: string, answer: Answer, sample?: CallSample): string[] 
   if (answer.status >= 500) return [`${where}: ${answer.status} ${answer.text.slice(0, 200)}`]
   const ok = answer.status >= 200 && answer.status < 300
   if (ok && sample?.answersFile && !answer.type?.startsWith('application/json')) return []
+  // A resumable upload's success is its headers, with no body (tus 1.0).
+  if (ok && sample?.encoding === 'tus') return []
   if (!answer.type?.startsWith('application/json')) return [`${where}: not JSON (${answer.type})`]
   let body: { success?: unknown; message?: unknown; errors?: unknown }
   try {
@@ -172,12 +174,13 @@ describe('fuzz: every call, bad input', () => {
   it('refuses a NUL or half an emoji in any text on its field, and survives any other change', async () => {
     const found: string[] = []
     for (const [path, sample] of Object.entries(samples)) {
-      const textOnly = sample.encoding === 'fields'
+      const textOnly = sample.encoding === 'fields' || sample.encoding === 'tus'
       for (const mutation of mutations(sample.body, { textOnly })) {
         const where = `${path} ${mutation.name}`
         const answer = await send(path, requestOf(sample, mutation.body, sessions), sample)
         found.push(...problems(where, answer, sample))
         if (mutation.refusedAt === undefined || NEVER_STORED.has(mutation.key!)) continue
+        if (sample.repaired?.includes(mutation.key!)) continue
         const paths = answer.status === 400 ? errorPaths(answer.text) : []
         if (!paths.includes(mutation.refusedAt)) {
           found.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`)

@@ -59,6 +59,7 @@ export function requestOf(
   const headers = headersFor(sample, sessions)
   const reference = sample.reference && makeReference(sample.reference)
   if (reference) headers['idempotency-key'] = reference
+  if (sample.encoding === 'tus') return tusCreation(sample, body, headers, reference)
   if (sample.encoding === 'json') {
     headers['content-type'] = 'application/json'
     return { method: 'POST', headers, body: JSON.stringify({ reference, ...body }) }
@@ -166,5 +167,33 @@ export async function seedCases(app: TestApp, db: Db): Promise<Seeded> {
     userId: user!.id,
     scheme: scheme!,
     productCode,
+  }
+}
+
+// What a header can carry as a metadata key: a client cannot send a NUL or a lone surrogate in
+// a header at all (fetch refuses to, Node's parser answers 400), so such keys are left out.
+const HEADER_TOKEN = /^[\x21-\x7e]+$/
+
+/** A resumable upload's creation (uploads/resumable.ts): the body as its Upload-Metadata. */
+function tusCreation(
+  sample: CallSample,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+  reference: string | undefined,
+): RequestInit {
+  const metadata = Object.entries({ reference, ...body })
+    .filter(([key, value]) => value !== undefined && HEADER_TOKEN.test(key) && !key.includes(','))
+    .map(([key, value]) => {
+      const text = typeof value === 'string' ? value : JSON.stringify(value)
+      return `${key} ${Buffer.from(text, 'utf8').toString('base64')}`
+    })
+  return {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(sample.length ?? 1),
+      'upload-metadata': metadata.join(','),
+    },
   }
 }

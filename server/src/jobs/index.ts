@@ -22,6 +22,11 @@ export interface JobContext {
    * server.ts: a resource this layer does not import).
    */
   dueNotices: (today: string) => Promise<unknown>
+  /**
+   * Removes the resumable uploads past their day (server/src/uploads/resumable.ts, given by
+   * server.ts as well).
+   */
+  sweepResumable: () => Promise<unknown>
 }
 
 // A message waits at most this long for a sender when it is due (one cheap query when idle).
@@ -29,8 +34,17 @@ const SEND_EVERY_MS = 2_000
 const SCRUB_EVERY_MS = 60 * 60 * 1000
 // The notices due on a date (exclusion-notices.ts): three indexed queries when none is.
 const NOTICES_EVERY_MS = 5 * 60 * 1000
+// An unfinished upload lives a day; ten minutes more on disk is nothing (one indexed delete).
+const RESUMABLE_SWEEP_EVERY_MS = 10 * 60 * 1000
 
-export function gatewayJobs({ db, logger, messaging, env, dueNotices }: JobContext): Job[] {
+export function gatewayJobs({
+  db,
+  logger,
+  messaging,
+  env,
+  dueNotices,
+  sweepResumable,
+}: JobContext): Job[] {
   const sender = messageSender({ db, transports: messaging.transports, logger })
   const clock = gatewayClock(db, env)
   return [
@@ -45,6 +59,12 @@ export function gatewayJobs({ db, logger, messaging, env, dueNotices }: JobConte
       everyMs: SEND_EVERY_MS,
       firstAfterMs: 1_000,
       run: (signal) => sender.sendDue(signal),
+    },
+    {
+      name: 'uploads.resumable-sweep',
+      everyMs: RESUMABLE_SWEEP_EVERY_MS,
+      firstAfterMs: 30_000,
+      run: () => sweepResumable(),
     },
     {
       name: 'messages.scrub',
