@@ -70,6 +70,13 @@ export interface OutboxEntry {
   deliveredAt?: number
   /** 1 when the service worker delivered it with no page open: the next page says so once. */
   announce?: 0 | 1
+  /**
+   * How far each file's resumable upload has come (resumable.ts), in the order of `files`:
+   * its size and the bytes the gateway confirmed. Written by the sender after every chunk, so
+   * the outbox page shows each file's progress without reading the files' bytes. Sizes only,
+   * never a name. Not indexed: no schema version; absent until the first upload starts.
+   */
+  uploaded?: Array<{ size: number; sent: number }>
 }
 
 export interface OutboxFile {
@@ -82,6 +89,14 @@ export interface OutboxFile {
   type: string
   size: number
   data: ArrayBuffer
+  /**
+   * The resumable upload of this file on the gateway (resumable.ts): its absolute address,
+   * stored as soon as the gateway made it, and `sent`, the bytes the gateway confirmed. Both
+   * absent until the first attempt; cleared when the gateway no longer has the upload. Not
+   * indexed: no schema version (the rows of version 1 simply have neither, and start afresh).
+   */
+  uploadUrl?: string
+  sent?: number
 }
 
 /** Key/value facts about the database itself, e.g. when it was created. */

@@ -7,6 +7,9 @@
  *
  * - Before the first upload of a drain, one real request to /api/health (connectivity.ts):
  *   no upload starts against a network that only looks up.
+ * - An entry with files goes through resumable uploads (resumable.ts): each file continues
+ *   from the bytes the gateway already has, then the submission names the uploads; an entry
+ *   without files is one request (upload.ts).
  * - Outcomes (upload.ts): delivered -> the reference, title and times stay, the fields and
  *   files are deleted in the same transaction; rejected -> `needs-attention`, never retried by
  *   itself; retry -> `waiting` with `nextTryAt` after backoff (backoff.ts, or the gateway's
@@ -20,6 +23,7 @@ import Dexie from 'dexie'
 import { backoffMs, MAX_DELAY_S } from './backoff'
 import { gatewayReachable } from './connectivity'
 import { outboxDb, type OutboxDb, type OutboxEntry, type OutboxError } from './db'
+import { sendWithUploads } from './resumable'
 import { sendEntry, type SendOutcome, type Target } from './upload'
 
 export interface DrainOptions {
@@ -83,6 +87,7 @@ async function store(
         deliveredAt: now,
         updatedAt: now,
         announce,
+        uploaded: undefined,
       })
       await db.files.where('reference').equals(reference).delete()
     })
@@ -130,7 +135,9 @@ export async function drain(options: DrainOptions): Promise<DrainResult> {
     await db.entries.update(entry.reference, { state: 'sending', updatedAt: now() })
     options.onChange?.(entry.reference)
     const files = await db.files.where('reference').equals(entry.reference).sortBy('id')
-    const outcome = await sendEntry(entry, files, {
+    const send = files.length > 0 ? sendWithUploads : sendEntry
+    const outcome = await send(entry, files, {
+      db,
       target: options.target,
       transport: options.transport,
       timeoutMs: options.timeoutMs,
