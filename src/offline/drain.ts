@@ -41,6 +41,11 @@ export interface DrainOptions {
   announce?: () => Promise<boolean>
   transport?: 'auto' | 'fetch'
   timeoutMs?: number
+  /**
+   * Whether entries with files may go now ("only on Wi-Fi", wifi-only.ts); when not, they
+   * keep waiting, in their order, and the entries without files behind them still go.
+   */
+  filesMayGo?: () => boolean | Promise<boolean>
 }
 
 export interface DrainResult {
@@ -54,13 +59,17 @@ export interface DrainResult {
   failure?: OutboxError
 }
 
-/** The oldest entry still to send (`waiting`, or `sending` left by a dead sender). */
-export async function nextEntry(db: OutboxDb): Promise<OutboxEntry | undefined> {
-  const oldest = (state: 'waiting' | 'sending') =>
-    db.entries
+/**
+ * The oldest entry still to send (`waiting`, or `sending` left by a dead sender); only among
+ * the entries without files when `withFiles` is false.
+ */
+export async function nextEntry(db: OutboxDb, withFiles = true): Promise<OutboxEntry | undefined> {
+  const oldest = (state: 'waiting' | 'sending') => {
+    const range = db.entries
       .where('[state+createdAt]')
       .between([state, Dexie.minKey], [state, Dexie.maxKey])
-      .first()
+    return (withFiles ? range : range.filter((entry) => entry.fileCount === 0)).first()
+  }
   const [waiting, sending] = await Promise.all([oldest('waiting'), oldest('sending')])
   if (!waiting || !sending) return waiting ?? sending
   return sending.createdAt <= waiting.createdAt ? sending : waiting
@@ -123,9 +132,10 @@ export async function drain(options: DrainOptions): Promise<DrainResult> {
   const reachable = options.reachable ?? (() => gatewayReachable(options.target.host))
   const result: DrainResult = { delivered: [], rejected: [], offline: false }
   let checked = false
+  const withFiles = (await options.filesMayGo?.()) ?? true
 
   for (;;) {
-    const entry = await nextEntry(db)
+    const entry = await nextEntry(db, withFiles)
     if (!entry) return result
     if (entry.nextTryAt > now()) return { ...result, nextTryAt: entry.nextTryAt }
     if (!checked) {
