@@ -20,6 +20,7 @@ import { STORAGE_WARNINGS } from '../../../offline/storage-warnings'
 import { removeEntry, sendNow } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { useEntries } from '../../../offline/use-outbox'
+import { DataToSend } from './DataToSend'
 import { DeliveredList } from './DeliveredList'
 import { EntryCard } from './EntryCard'
 
@@ -87,6 +88,7 @@ export function OutboxPage() {
           <Trans>Send now</Trans>
         </button>
       )}
+      <DataToSend pending={pending} />
       {pending.length > 0 && (
         <ul className="outbox-list">
           {pending.map((entry) => (
