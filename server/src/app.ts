@@ -20,7 +20,7 @@ import { faultSwitch } from './http/faults'
 import { consoleLogger, type Logger, requestLog } from './http/logger'
 import { createRateLimiter } from './http/rate-limit'
 import { bucketStoreFor } from './http/rate-limit-store'
-import { applyPlan } from './http/headers'
+import { applyPlan, planHeaders } from './http/headers'
 import { planSecurityHeaders } from './http/security'
 import { appShell, hasBuiltApp, isApiPath } from './http/static'
 import { callerIdRoutes } from './routes/caller-id'
@@ -43,6 +43,7 @@ import { staffRoutes } from './staff'
 import { memberRoutes } from './insurance/members-me'
 import { registerRoutes } from './register/routes'
 import { SCHEME_IMAGE_PATH, schemeImageRoutes } from './insurance/scheme-images'
+import { RESUMABLE_PATH, resumableRoutes, TUS_HEADERS } from './uploads/resumable'
 
 export interface AppOptions {
   db: Db
@@ -84,6 +85,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('limiter', limiter)
     const path = c.req.path
     planSecurityHeaders(c, path)
+    // Every answer of the resumable uploads says their protocol's version, a 401 too.
+    if (path.startsWith(RESUMABLE_PATH)) planHeaders(c, TUS_HEADERS)
     if (isApiPath(path)) {
       checkKey(c)
       await next()
@@ -104,6 +107,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/exclusions/status', statusRoutes)
   app.route('/api/exclusions/extend', extendRoutes)
   app.route('/api/exclusions/withdraw-cancellation', withdrawCancellationRoutes)
+  app.route(RESUMABLE_PATH, resumableRoutes)
   app.route('/api', submissionRoutes(CONTRACTS, now))
   app.route('/api/auth', authRoutes(options.now ?? Date.now))
   app.route('/api/staff', staffRoutes(options.now ?? Date.now))
