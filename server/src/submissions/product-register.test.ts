@@ -278,8 +278,13 @@ describe('POST /api/product/register', () => {
     )
   })
 
-  it('answers JSON, a missing key and a GET with their 4xx envelopes', async () => {
-    await expectFailure(await postJson(app, PATH, { reference: 'PR-00000000', ...FIELDS }), 415)
+  it('answers a body neither multipart nor JSON, a missing key and a GET with their 4xx envelopes', async () => {
+    // JSON is the form whose files came as resumable uploads (uploads.test.ts).
+    const text = { 'content-type': 'text/plain' }
+    await expectFailure(
+      await postJson(app, PATH, { reference: 'PR-00000000', ...FIELDS }, text),
+      415,
+    )
     await expectFailure(await app.request(PATH, { method: 'POST', body: form({ ...FIELDS }) }), 401)
     await expectFailure(await app.request(PATH, { headers: { 'x-api-key': KEY } }), 405)
   })

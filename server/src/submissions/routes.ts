@@ -49,6 +49,8 @@ export function submissionRoutes(
               memberId: await submittingMember(c, contract.area, now()),
               language: submissionLanguage(c.req.header('content-language')),
             })
+            // The files are in the uploads store now; the resumable uploads are used up.
+            await request.consume()
             const answer: SubmissionAnswer = { reference, status: 'PENDING' }
             return created(c, answer)
           },
