@@ -27,9 +27,11 @@
  * needs-attention entry with new fields and files, same reference).
  */
 import { liveQuery } from 'dexie'
+import { gatewayKey } from '../gateway/config'
 import { isReference } from '../shared/reference'
 import { isAppLocale } from '../shared/locales'
 import { outboxDb, type OutboxEntry, type OutboxFile, type StoredDescriptor } from './db'
+import { abandonUploads } from './resumable'
 import { kickSender, readMirror, setOutboxStatus, writeMirror } from './status'
 import { checkSpace, isQuotaError, OutboxFullError, requestPersistence } from './storage'
 
@@ -163,10 +165,15 @@ export async function correctEntry(
 /** Deletes an entry and its files from the device (the user confirmed first). */
 export async function removeEntry(reference: string): Promise<void> {
   const db = outboxDb()
+  const uploads: string[] = []
   await db.transaction('rw', db.entries, db.files, async () => {
     await db.entries.delete(reference)
-    await db.files.where('reference').equals(reference).delete()
+    const files = db.files.where('reference').equals(reference)
+    await files.each((file) => file.uploadUrl && uploads.push(file.uploadUrl))
+    await files.delete()
   })
+  // Its files' uploads begun on the gateway (resumable.ts) are not needed any more.
+  abandonUploads(uploads, gatewayKey())
   // Right after the commit, before any live query has read the database again (that takes an
   // IndexedDB round trip), so no page mistakes the removal for an eviction (storage.ts).
   writeMirror(readMirror().filter((item) => item !== reference))

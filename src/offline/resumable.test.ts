@@ -8,7 +8,7 @@ import { makeReference } from '../shared/reference'
 import { MB } from '../shared/uploads'
 import { outboxDb, resetOutboxDb } from './db'
 import { drain, type DrainOptions } from './drain'
-import { enqueue } from './outbox'
+import { enqueue, removeEntry } from './outbox'
 import { CHUNK_BYTES } from './resumable'
 import { startScriptedServer } from './test-server'
 
@@ -212,5 +212,16 @@ describe('resumable uploads', () => {
     } finally {
       gateway.uploads.handle = original
     }
+  })
+
+  it('lets the gateway drop the uploads of an entry the person removed', async () => {
+    const { reference } = await queue([1.5 * MB])
+    gateway.uploads.cutAt(MB)
+    // The app's own key (src/gateway/config.ts), which removeEntry uses.
+    await drain(options({ now: () => 0, target: { host: gateway.host, key: 'dev-gateway-key' } }))
+    expect(gateway.uploads.uploads.size).toBe(1)
+    await removeEntry(reference)
+    await vi.waitFor(() => expect(gateway.uploads.uploads.size).toBe(0))
+    expect(gateway.uploads.requests.at(-1)?.method).toBe('DELETE')
   })
 })

@@ -256,3 +256,16 @@ function missingUploads(outcome: SendOutcome): number[] {
     .map(Number)
   return [...new Set(indexes)]
 }
+
+/**
+ * Tells the gateway it may drop these uploads now (the person removed the entry), rather than a
+ * day later. Best effort: offline, or on any failure, the gateway's expiry removes them.
+ */
+export function abandonUploads(urls: readonly string[], key: string): void {
+  for (const url of urls) {
+    void fetch(url, {
+      method: 'DELETE',
+      headers: { 'x-api-key': key, 'Tus-Resumable': TUS_VERSION },
+    }).catch(() => undefined)
+  }
+}

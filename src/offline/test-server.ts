@@ -98,6 +98,11 @@ function tusServer(cors: Record<string, string>) {
       return
     }
     request.resume()
+    if (method === 'DELETE') {
+      uploads.delete(id)
+      answer(response, 204)
+      return
+    }
     answer(response, 404)
   }
 
