@@ -72,11 +72,24 @@ export interface OutboxEntry {
   announce?: 0 | 1
   /**
    * How far each file's resumable upload has come (resumable.ts), in the order of `files`:
-   * its size and the bytes the gateway confirmed. Written by the sender after every chunk, so
-   * the outbox page shows each file's progress without reading the files' bytes. Sizes only,
-   * never a name. Not indexed: no schema version; absent until the first upload starts.
+   * written by the sender when an upload is made and after every chunk, so the next attempt
+   * (another tab, the service worker, the app opened again) continues it, and the outbox page
+   * shows each file's progress without reading the files' bytes. On the entry, not on the
+   * file rows: a write there would copy the file's megabytes again. Not indexed: no schema
+   * version; absent until the first upload starts, and cleared on delivery.
    */
-  uploaded?: Array<{ size: number; sent: number }>
+  uploaded?: FileUpload[]
+}
+
+/** One file's resumable upload (OutboxEntry.uploaded). Never a name: sizes and an address. */
+export interface FileUpload {
+  /** The file row it is of (OutboxFile.id): a correction's new rows start afresh. */
+  file?: number
+  size: number
+  /** The bytes the gateway confirmed. */
+  sent: number
+  /** The upload's absolute address on the gateway, stored as soon as it was made. */
+  url?: string
 }
 
 export interface OutboxFile {
@@ -89,14 +102,6 @@ export interface OutboxFile {
   type: string
   size: number
   data: ArrayBuffer
-  /**
-   * The resumable upload of this file on the gateway (resumable.ts): its absolute address,
-   * stored as soon as the gateway made it, and `sent`, the bytes the gateway confirmed. Both
-   * absent until the first attempt; cleared when the gateway no longer has the upload. Not
-   * indexed: no schema version (the rows of version 1 simply have neither, and start afresh).
-   */
-  uploadUrl?: string
-  sent?: number
 }
 
 /** Key/value facts about the database itself, e.g. when it was created. */

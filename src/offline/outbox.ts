@@ -165,12 +165,11 @@ export async function correctEntry(
 /** Deletes an entry and its files from the device (the user confirmed first). */
 export async function removeEntry(reference: string): Promise<void> {
   const db = outboxDb()
-  const uploads: string[] = []
+  let uploads: string[] = []
   await db.transaction('rw', db.entries, db.files, async () => {
+    uploads = (await db.entries.get(reference))?.uploaded?.flatMap((u) => u.url ?? []) ?? []
     await db.entries.delete(reference)
-    const files = db.files.where('reference').equals(reference)
-    await files.each((file) => file.uploadUrl && uploads.push(file.uploadUrl))
-    await files.delete()
+    await db.files.where('reference').equals(reference).delete()
   })
   // Its files' uploads begun on the gateway (resumable.ts) are not needed any more.
   abandonUploads(uploads, gatewayKey())

@@ -8,7 +8,7 @@ import { makeReference } from '../shared/reference'
 import { MB } from '../shared/uploads'
 import { outboxDb, resetOutboxDb } from './db'
 import { drain, type DrainOptions } from './drain'
-import { enqueue, removeEntry } from './outbox'
+import { correctEntry, enqueue, removeEntry } from './outbox'
 import { CHUNK_BYTES } from './resumable'
 import { startScriptedServer } from './test-server'
 
@@ -137,9 +137,9 @@ describe('resumable uploads', () => {
     const { reference } = await queue([300_000, 200_000])
     gateway.script.push({ cut: true })
     await drain(options({ now: () => 0 }))
-    expect((await entry(reference))?.uploaded).toEqual([
-      { size: 300_000, sent: 300_000 },
-      { size: 200_000, sent: 200_000 },
+    expect((await entry(reference))?.uploaded).toMatchObject([
+      { size: 300_000, sent: 300_000, url: expect.stringContaining('/api/uploads/') as unknown },
+      { size: 200_000, sent: 200_000, url: expect.stringContaining('/api/uploads/') as unknown },
     ])
     const before = gateway.uploads.requests.length
     const result = await drain(options({ now: () => 60_000 }))
@@ -175,14 +175,14 @@ describe('resumable uploads', () => {
     )
   })
 
-  it("continues at the gateway's offset when a PATCH finds it moved (409)", async () => {
+  it('asks the gateway where an upload stands rather than trusting the stored progress', async () => {
     const size = 1.5 * MB
     const { reference, files } = await queue([size])
     gateway.uploads.cutAt(MB + 500)
     await drain(options({ now: () => 0 }))
     // The stored progress says less than the gateway has (a sender died before storing it).
-    const row = await outboxDb().files.where('reference').equals(reference).first()
-    await outboxDb().files.update(row!.id!, { sent: 0 })
+    const [known] = (await entry(reference))!.uploaded!
+    await outboxDb().entries.update(reference, { uploaded: [{ ...known!, sent: 0 }] })
     const result = await drain(options({ now: () => 60_000 }))
     expect(result.delivered).toEqual([reference])
     expect(gateway.uploads.bytesReceived()).toBe(size)
@@ -207,8 +207,7 @@ describe('resumable uploads', () => {
         state: 'needs-attention',
         lastError: { status: 415, message: 'Only PDF, JPG, PNG or WebP files' },
       })
-      const row = await outboxDb().files.where('reference').equals(reference).first()
-      expect(row?.uploadUrl).toBeUndefined()
+      expect((await entry(reference))?.uploaded?.[0]?.url).toBeUndefined()
     } finally {
       gateway.uploads.handle = original
     }
@@ -223,5 +222,21 @@ describe('resumable uploads', () => {
     await removeEntry(reference)
     await vi.waitFor(() => expect(gateway.uploads.uploads.size).toBe(0))
     expect(gateway.uploads.requests.at(-1)?.method).toBe('DELETE')
+  })
+
+  it('starts afresh the files of a correction, even of the same size as before', async () => {
+    const { reference } = await queue([1.5 * MB])
+    gateway.uploads.cutAt(MB)
+    await drain(options({ now: () => 0 }))
+    await outboxDb().entries.update(reference, { state: 'needs-attention' })
+    const replacement = picture(1.5 * MB, 9)
+    await correctEntry(reference, {
+      fields: { name: 'Neo' },
+      files: [{ field: 'photos', name: 'new.jpg', type: 'image/jpeg', data: replacement }],
+    })
+    const result = await drain(options({ now: () => 60_000 }))
+    expect(result.delivered).toEqual([reference])
+    const [{ id } = { id: '' }] = submitted()[0]!.uploads as Array<{ id: string }>
+    expect(sha(gateway.uploads.uploads.get(id)!.data)).toBe(sha(replacement))
   })
 })

@@ -2,7 +2,7 @@
  * Sends an entry with files through resumable uploads (tus 1.0.0 at /api/uploads, docs/api.md):
  * each file on its own, in chunks, then the submission as JSON naming the uploads. A line cut
  * at 90 % continues at 90 %: the upload's address and the bytes the gateway confirmed are stored
- * on the file's row (db.ts) after every chunk, so the next attempt, in this tab, another one,
+ * on the entry (db.ts `uploaded`) after every chunk, so the next attempt, in this tab, another one,
  * the service worker or after the app was closed, asks the gateway where it stands (HEAD) and
  * sends only the rest. Any gateway of several answers for the same upload (the gateway keeps
  * its state in the shared store).
@@ -26,7 +26,7 @@
  */
 import { apiUrlOf, MULTIPART_TIMEOUT_MS, TIMEOUT_MS } from '../shared/transport'
 import { MB } from '../shared/uploads'
-import { outboxDb, type OutboxDb, type OutboxEntry, type OutboxFile } from './db'
+import { outboxDb, type FileUpload, type OutboxDb, type OutboxEntry, type OutboxFile } from './db'
 import {
   classify,
   NoAnswer,
@@ -122,22 +122,34 @@ export async function sendWithUploads(
     }
   }
 
-  const sentSoFar = () => files.reduce((sum, file) => sum + (file.sent ?? 0), 0)
+  // Where each file's upload stands: the entry's record of it, when it is of this very file
+  // row (a correction makes new rows, whose uploads start afresh).
+  const uploads = new Map<OutboxFile, FileUpload>(
+    files.map((file) => {
+      const known = entry.uploaded?.find((item) => item.file === file.id && item.size === file.size)
+      return [file, known ? { ...known } : { file: file.id, size: file.size, sent: 0 }]
+    }),
+  )
+  const stateOf = (file: OutboxFile) => uploads.get(file)!
+  const sentSoFar = () => files.reduce((sum, file) => sum + stateOf(file).sent, 0)
   const report = (extra = 0) => options.onProgress?.(sentSoFar() + extra, total)
 
-  /** Stores where a file stands, on its row and in the entry's summary for the page. */
-  const remember = async (file: OutboxFile, change: Pick<OutboxFile, 'uploadUrl' | 'sent'>) => {
-    Object.assign(file, change)
-    const uploaded = files.map((item) => ({ size: item.size, sent: item.sent ?? 0 }))
-    await db.transaction('rw', db.entries, db.files, async () => {
-      // Removed by the user meanwhile: nothing to store (the upload expires on the gateway).
-      if (!(await db.entries.get(entry.reference)))
-        throw new Stop({ kind: 'retry', error: { kind: 'network' } })
-      if (file.id !== undefined) await db.files.update(file.id, change)
-      await db.entries.update(entry.reference, { uploaded })
-    })
+  /**
+   * Stores where a file stands, on the entry (a small row: never the files' rows, whose
+   * megabytes a write would copy again).
+   */
+  const remember = async (file: OutboxFile, change: Pick<FileUpload, 'url' | 'sent'>) => {
+    const state = stateOf(file)
+    state.sent = change.sent
+    if (change.url) state.url = change.url
+    else delete state.url
+    const uploaded = files.map((item) => ({ ...stateOf(item) }))
+    // Removed by the user meanwhile: nothing to store (removeEntry let the gateway know).
+    if ((await db.entries.update(entry.reference, { uploaded })) === 0) {
+      throw new Stop({ kind: 'retry', error: { kind: 'network' } })
+    }
   }
-  const forget = (file: OutboxFile) => remember(file, { uploadUrl: undefined, sent: 0 })
+  const forget = (file: OutboxFile) => remember(file, { url: undefined, sent: 0 })
 
   const create = async (file: OutboxFile): Promise<string> => {
     const answer = await call('POST', apiUrlOf(host, 'uploads'), {
@@ -152,7 +164,7 @@ export async function sendWithUploads(
     const location = answer.header?.('Location')
     if (answer.status !== 201 || !location) throw new Stop(failure(answer))
     const url = resolve(host, location)
-    await remember(file, { uploadUrl: url, sent: 0 })
+    await remember(file, { url, sent: 0 })
     return url
   }
 
@@ -166,9 +178,10 @@ export async function sendWithUploads(
   }
 
   const upload = async (file: OutboxFile) => {
-    if (file.uploadUrl && file.sent === file.size) return
+    const state = stateOf(file)
+    if (state.url && state.sent === file.size) return
     let restarts = 0
-    let url = file.uploadUrl
+    let url = state.url
     let offset = url ? await offsetOf(url) : undefined
     for (;;) {
       if (url === undefined || offset === undefined) {
@@ -178,7 +191,7 @@ export async function sendWithUploads(
         url = await create(file)
         offset = 0
       }
-      if (offset !== file.sent) await remember(file, { uploadUrl: url, sent: offset })
+      if (offset !== state.sent || url !== state.url) await remember(file, { url, sent: offset })
       report()
       if (offset >= file.size) return
       const chunk = new Uint8Array(file.data, offset, Math.min(chunkBytes, file.size - offset))
@@ -219,7 +232,10 @@ export async function sendWithUploads(
     const body = JSON.stringify({
       ...entry.fields,
       reference: entry.reference,
-      uploads: files.map((file) => ({ field: file.field, id: uploadIdOf(file.uploadUrl ?? '') })),
+      uploads: files.map((file) => ({
+        field: file.field,
+        id: uploadIdOf(stateOf(file).url ?? ''),
+      })),
     })
     return call('POST', apiUrlOf(host, entry.call), headers, body)
   }
