@@ -40,8 +40,10 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { CacheFirst } from 'workbox-strategies'
 import { apiHost, gatewayKey } from './gateway/config'
 import { keepProofKey } from './gateway/proof-key'
+import { outboxDb } from './offline/db'
 import { drain } from './offline/drain'
 import { withSenderLock } from './offline/lock'
+import { filesMayGo, storedWifiOnly } from './offline/wifi-only'
 import { isAppLocale } from './shared/locales'
 import {
   dropOldPages,
@@ -155,6 +157,7 @@ async function syncOutbox(): Promise<void> {
     const result = await withSenderLock(() =>
       drain({
         target: { host: apiHost(), key: gatewayKey() },
+        filesMayGo: async () => filesMayGo(await storedWifiOnly(outboxDb())),
         announce: async () => (await windows()).length === 0,
       }),
     )

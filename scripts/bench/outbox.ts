@@ -11,8 +11,10 @@
  *   browser uses XHR for progress; Node has none). The 200 entries are enqueued first, as
  *   submissions made offline would be, and the drain that sends them all is timed, including
  *   its /api/health check and reading each attachment back from IndexedDB.
- * - The plain loop: the same requests (multipart, key, Idempotency-Key) built straight from
- *   memory and sent one at a time with fetch.
+ * - The plain loop: the same requests as the sender's resumable uploads (src/offline/resumable.ts:
+ *   POST /api/uploads, PATCH in chunks of CHUNK_BYTES, then the submission as JSON naming the
+ *   upload, with the key and Idempotency-Key) built straight from memory and sent one at a
+ *   time with fetch.
  * Each side gets its own 200 distinct payloads of the same size (distinct, so that neither is
  * helped by the uploads store already holding a file). The plain loop runs before and after
  * the replay, and its rate is the mean of the two.
@@ -28,6 +30,7 @@ import { samplePdf } from '../../server/src/uploads/sample-pdf'
 import { drain } from '../../src/offline/drain'
 import { withSenderLock } from '../../src/offline/lock'
 import { enqueue } from '../../src/offline/outbox'
+import { CHUNK_BYTES, TUS_VERSION, uploadIdOf } from '../../src/offline/resumable'
 import { makeReference } from '../../src/shared/reference'
 
 const ENTRIES = 200
@@ -48,16 +51,47 @@ function payload(seed: number): ArrayBuffer {
 }
 
 async function plainLoop(url: string, payloads: ArrayBuffer[]) {
+  const tus = { 'x-api-key': KEY, 'Tus-Resumable': TUS_VERSION }
+  const b64 = (text: string) => Buffer.from(text).toString('base64')
   for (const data of payloads) {
     const reference = makeReference('productRegistration')
-    const form = new FormData()
-    form.append('reference', reference)
-    for (const [name, value] of Object.entries(withCode(reference))) form.append(name, value)
-    form.append('document', new Blob([data], { type: 'application/pdf' }), 'leaflet.pdf')
+    const created = await fetch(`${url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'Upload-Length': String(data.byteLength),
+        'Upload-Metadata': `filename ${b64('leaflet.pdf')},filetype ${b64('application/pdf')},reference ${b64(reference)}`,
+      },
+    })
+    const location = created.headers.get('Location')
+    await created.text()
+    if (created.status !== 201 || !location) throw new Error(`plain loop: ${created.status}`)
+    for (let offset = 0; offset < data.byteLength; offset += CHUNK_BYTES) {
+      const patched = await fetch(new URL(location, url), {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'Content-Type': 'application/offset+octet-stream',
+          'Upload-Offset': String(offset),
+        },
+        body: new Uint8Array(data, offset, Math.min(CHUNK_BYTES, data.byteLength - offset)),
+      })
+      await patched.text()
+      if (patched.status !== 204) throw new Error(`plain loop: ${patched.status}`)
+    }
     const response = await fetch(`${url}/api/product/register`, {
       method: 'POST',
-      headers: { 'x-api-key': KEY, 'Idempotency-Key': reference, accept: 'application/json' },
-      body: form,
+      headers: {
+        'x-api-key': KEY,
+        'Idempotency-Key': reference,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        ...withCode(reference),
+        reference,
+        uploads: [{ field: 'document', id: uploadIdOf(location) }],
+      }),
     })
     if (response.status !== 201) throw new Error(`plain loop: ${response.status}`)
     await response.text()

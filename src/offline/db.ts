@@ -73,6 +73,26 @@ export interface OutboxEntry {
   deliveredAt?: number
   /** 1 when the service worker delivered it with no page open: the next page says so once. */
   announce?: 0 | 1
+  /**
+   * How far each file's resumable upload has come (resumable.ts), in the order of `files`:
+   * written by the sender when an upload is made and after every chunk, so the next attempt
+   * (another tab, the service worker, the app opened again) continues it, and the outbox page
+   * shows each file's progress without reading the files' bytes. On the entry, not on the
+   * file rows: a write there would copy the file's megabytes again. Not indexed: no schema
+   * version; absent until the first upload starts, and cleared on delivery.
+   */
+  uploaded?: FileUpload[]
+}
+
+/** One file's resumable upload (OutboxEntry.uploaded). Never a name: sizes and an address. */
+export interface FileUpload {
+  /** The file row it is of (OutboxFile.id): a correction's new rows start afresh. */
+  file?: number
+  size: number
+  /** The bytes the gateway confirmed. */
+  sent: number
+  /** The upload's absolute address on the gateway, stored as soon as it was made. */
+  url?: string
 }
 
 export interface OutboxFile {

@@ -7,6 +7,9 @@
  *
  * - Before the first upload of a drain, one real request to /api/health (connectivity.ts):
  *   no upload starts against a network that only looks up.
+ * - An entry with files goes through resumable uploads (resumable.ts): each file continues
+ *   from the bytes the gateway already has, then the submission names the uploads; an entry
+ *   without files is one request (upload.ts).
  * - Outcomes (upload.ts): delivered -> the reference, title and times stay, the fields and
  *   files are deleted in the same transaction; rejected -> `needs-attention`, never retried by
  *   itself; retry -> `waiting` with `nextTryAt` after backoff (backoff.ts, or the gateway's
@@ -20,6 +23,7 @@ import Dexie from 'dexie'
 import { backoffMs, MAX_DELAY_S } from './backoff'
 import { gatewayReachable } from './connectivity'
 import { outboxDb, type OutboxDb, type OutboxEntry, type OutboxError } from './db'
+import { sendWithUploads } from './resumable'
 import { dropEntryKeys, openEntry, openFiles } from './sealing'
 import { sendEntry, type SendOutcome, type Target } from './upload'
 
@@ -38,6 +42,11 @@ export interface DrainOptions {
   announce?: () => Promise<boolean>
   transport?: 'auto' | 'fetch'
   timeoutMs?: number
+  /**
+   * Whether entries with files may go now ("only on Wi-Fi", wifi-only.ts); when not, they
+   * keep waiting, in their order, and the entries without files behind them still go.
+   */
+  filesMayGo?: () => boolean | Promise<boolean>
 }
 
 export interface DrainResult {
@@ -51,13 +60,17 @@ export interface DrainResult {
   failure?: OutboxError
 }
 
-/** The oldest entry still to send (`waiting`, or `sending` left by a dead sender). */
-export async function nextEntry(db: OutboxDb): Promise<OutboxEntry | undefined> {
-  const oldest = (state: 'waiting' | 'sending') =>
-    db.entries
+/**
+ * The oldest entry still to send (`waiting`, or `sending` left by a dead sender); only among
+ * the entries without files when `withFiles` is false.
+ */
+export async function nextEntry(db: OutboxDb, withFiles = true): Promise<OutboxEntry | undefined> {
+  const oldest = (state: 'waiting' | 'sending') => {
+    const range = db.entries
       .where('[state+createdAt]')
       .between([state, Dexie.minKey], [state, Dexie.maxKey])
-      .first()
+    return (withFiles ? range : range.filter((entry) => entry.fileCount === 0)).first()
+  }
   const [waiting, sending] = await Promise.all([oldest('waiting'), oldest('sending')])
   if (!waiting || !sending) return waiting ?? sending
   return sending.createdAt <= waiting.createdAt ? sending : waiting
@@ -84,6 +97,7 @@ async function store(
         deliveredAt: now,
         updatedAt: now,
         announce,
+        uploaded: undefined,
       })
       await db.files.where('reference').equals(reference).delete()
     })
@@ -121,9 +135,10 @@ export async function drain(options: DrainOptions): Promise<DrainResult> {
   const reachable = options.reachable ?? (() => gatewayReachable(options.target.host))
   const result: DrainResult = { delivered: [], rejected: [], offline: false }
   let checked = false
+  const withFiles = (await options.filesMayGo?.()) ?? true
 
   for (;;) {
-    const entry = await nextEntry(db)
+    const entry = await nextEntry(db, withFiles)
     if (!entry) return result
     if (entry.nextTryAt > now()) return { ...result, nextTryAt: entry.nextTryAt }
     if (!checked) {
@@ -143,7 +158,9 @@ export async function drain(options: DrainOptions): Promise<DrainResult> {
       })
       continue
     }
-    const outcome = await sendEntry(opened, files, {
+    const send = files.length > 0 ? sendWithUploads : sendEntry
+    const outcome = await send(opened, files, {
+      db,
       target: options.target,
       transport: options.transport,
       timeoutMs: options.timeoutMs,

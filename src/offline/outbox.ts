@@ -31,10 +31,12 @@
  * needs-attention entry with new fields and files, same reference).
  */
 import { liveQuery } from 'dexie'
+import { gatewayKey } from '../gateway/config'
 import { isReference } from '../shared/reference'
 import { isAppLocale } from '../shared/locales'
 import { outboxDb, type OutboxEntry, type OutboxFile, type StoredDescriptor } from './db'
 import { dropEntryKeys, openEntry, openFiles, sealFields, sealFiles } from './sealing'
+import { abandonUploads } from './resumable'
 import { kickSender, readMirror, setOutboxStatus, writeMirror } from './status'
 import { checkSpace, isQuotaError, OutboxFullError, requestPersistence } from './storage'
 
@@ -174,10 +176,14 @@ export async function removeEntry(reference: string): Promise<void> {
   const db = outboxDb()
   // The key first: unreadable at once, whatever becomes of the deletion.
   await dropEntryKeys([reference])
+  let uploads: string[] = []
   await db.transaction('rw', db.entries, db.files, async () => {
+    uploads = (await db.entries.get(reference))?.uploaded?.flatMap((u) => u.url ?? []) ?? []
     await db.entries.delete(reference)
     await db.files.where('reference').equals(reference).delete()
   })
+  // Its files' uploads begun on the gateway (resumable.ts) are not needed any more.
+  abandonUploads(uploads, gatewayKey())
   // Right after the commit, before any live query has read the database again (that takes an
   // IndexedDB round trip), so no page mistakes the removal for an eviction (storage.ts).
   writeMirror(readMirror().filter((item) => item !== reference))

@@ -6,7 +6,8 @@
  * - on a timer, when the oldest waiting entry is due (its backoff, backoff.ts), or, when the
  *   gateway could not be reached at all, after a backoff of its own;
  * - on a kick (status.ts `kickSender`): a new entry, a correction, "Send now";
- * - on a message from the service worker (its Background Sync fired, src/sw.ts).
+ * - on a message from the service worker (its Background Sync fired, src/sw.ts);
+ * - when the kind of connection changes (wifi-only.ts: entries with files may wait for Wi-Fi).
  *
  * Kicks while a run is going are folded into one more run, so a tab asks for the lock at most
  * once at a time. Every tab runs its own sender; the lock makes them take turns, and a turn
@@ -20,6 +21,7 @@ import { drain, type DrainResult } from './drain'
 import { withSenderLock } from './lock'
 import { onKick, setOutboxStatus } from './status'
 import type { Target } from './upload'
+import { connectionInfo, filesMayGo, readWifiOnly } from './wifi-only'
 
 export const SYNC_TAG = 'outbox'
 
@@ -74,6 +76,7 @@ export async function run(): Promise<void> {
       const result = await withSenderLock(() =>
         drain({
           target,
+          filesMayGo: () => filesMayGo(readWifiOnly()),
           onProgress: (reference, loaded, total) =>
             setOutboxStatus({ progress: { reference, loaded, total } }),
           onChange: (reference, outcome) => {
@@ -112,5 +115,6 @@ export function startSender(to: Target = { host: apiHost(), key: gatewayKey() })
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === 'outbox-sync') kick()
   })
+  connectionInfo()?.addEventListener('change', kick)
   kick()
 }

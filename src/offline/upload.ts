@@ -47,13 +47,15 @@ export interface SendOptions {
   transport?: 'auto' | 'fetch'
 }
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number
   text: string
   retryAfter: string | null
+  /** A header of the answer (the resumable uploads read Location and Upload-Offset). */
+  header?: (name: string) => string | null
 }
 
-class NoAnswer extends Error {
+export class NoAnswer extends Error {
   constructor(readonly kind: 'network' | 'timeout') {
     super(kind)
   }
@@ -132,10 +134,14 @@ export function classify(answer: RawAnswer): SendOutcome {
   return { kind: 'rejected', error: { ...error, kind: 'rejected' } }
 }
 
+/** A request body: a form, JSON text, or bytes (a PATCH of a resumable upload). */
+export type RequestBody = FormData | string | Uint8Array<ArrayBuffer> | undefined
+
 function viaXhr(
+  method: string,
   url: string,
   headers: Record<string, string>,
-  body: FormData | string,
+  body: RequestBody,
   timeoutMs: number,
   onProgress?: (loaded: number, total: number) => void,
 ): Promise<RawAnswer> {
@@ -146,7 +152,7 @@ function viaXhr(
       timedOut = true
       xhr.abort()
     }, timeoutMs)
-    xhr.open('POST', url)
+    xhr.open(method, url)
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -159,6 +165,7 @@ function viaXhr(
         status: xhr.status,
         text: xhr.responseText,
         retryAfter: xhr.getResponseHeader('Retry-After'),
+        header: (name) => xhr.getResponseHeader(name),
       })
     }
     xhr.onerror = () => {
@@ -169,14 +176,15 @@ function viaXhr(
       clearTimeout(timer)
       reject(new NoAnswer(timedOut ? 'timeout' : 'network'))
     }
-    xhr.send(body)
+    xhr.send(body ?? null)
   })
 }
 
 async function viaFetch(
+  method: string,
   url: string,
   headers: Record<string, string>,
-  body: FormData | string,
+  body: RequestBody,
   timeoutMs: number,
 ): Promise<RawAnswer> {
   const controller = new AbortController()
@@ -186,14 +194,51 @@ async function viaFetch(
     controller.abort()
   }, timeoutMs)
   try {
-    const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal })
-    const text = response.status === 204 ? '' : await response.text()
-    return { status: response.status, text, retryAfter: response.headers.get('Retry-After') }
+    const response = await fetch(url, { method, headers, body, signal: controller.signal })
+    const text = response.status === 204 || method === 'HEAD' ? '' : await response.text()
+    return {
+      status: response.status,
+      text,
+      retryAfter: response.headers.get('Retry-After'),
+      header: (name) => response.headers.get(name),
+    }
   } catch {
     throw new NoAnswer(timedOut ? 'timeout' : 'network')
   } finally {
     clearTimeout(timer)
   }
+}
+
+/**
+ * One request through XHR (with upload progress) where there is one, else fetch. Throws
+ * NoAnswer on a cut or a timeout.
+ */
+export function request(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: RequestBody,
+  options: {
+    timeoutMs: number
+    transport?: 'auto' | 'fetch'
+    onProgress?: (loaded: number, total: number) => void
+  },
+): Promise<RawAnswer> {
+  const useXhr = options.transport !== 'fetch' && typeof XMLHttpRequest !== 'undefined'
+  return useXhr
+    ? viaXhr(method, url, headers, body, options.timeoutMs, options.onProgress)
+    : viaFetch(method, url, headers, body, options.timeoutMs)
+}
+
+/** The headers of every submission: the key, the reference as Idempotency-Key, the language. */
+export function submissionHeaders(entry: OutboxEntry, target: Target): Record<string, string> {
+  const headers: Record<string, string> = {
+    [API_KEY_HEADER]: target.key,
+    accept: 'application/json',
+    [IDEMPOTENCY_HEADER]: entry.reference,
+  }
+  if (entry.language) headers[LANGUAGE_HEADER] = entry.language
+  return headers
 }
 
 /** Sends the entry once. Never throws: every failure is an outcome. */
@@ -204,20 +249,12 @@ export async function sendEntry(
 ): Promise<SendOutcome> {
   const multipart = entry.encoding === 'multipart'
   const timeoutMs = options.timeoutMs ?? (multipart ? MULTIPART_TIMEOUT_MS : TIMEOUT_MS)
-  const headers: Record<string, string> = {
-    [API_KEY_HEADER]: options.target.key,
-    accept: 'application/json',
-    [IDEMPOTENCY_HEADER]: entry.reference,
-  }
+  const headers = submissionHeaders(entry, options.target)
   if (!multipart) headers['content-type'] = 'application/json'
-  if (entry.language) headers[LANGUAGE_HEADER] = entry.language
   const url = apiUrlOf(options.target.host, entry.call)
   const body = buildBody(entry, files)
-  const useXhr = options.transport !== 'fetch' && typeof XMLHttpRequest !== 'undefined'
   try {
-    const answer = useXhr
-      ? await viaXhr(url, headers, body, timeoutMs, options.onProgress)
-      : await viaFetch(url, headers, body, timeoutMs)
+    const answer = await request('POST', url, headers, body, { ...options, timeoutMs })
     return classify(answer)
   } catch (error) {
     const kind = error instanceof NoAnswer ? error.kind : 'network'

@@ -167,6 +167,8 @@ export interface DeviceEntry {
   fields: Record<string, unknown>
   files: number
   attempts: number
+  /** Each file's size and bytes the gateway confirmed (resumable uploads). */
+  uploaded?: Array<{ size: number; sent: number }>
 }
 
 /** The outbox entry as IndexedDB holds it, read without the app's code. */
@@ -187,7 +189,13 @@ export async function deviceEntry(page: Page, reference: string): Promise<Device
       const entry = await read(tx.objectStore('entries').get(reference))
       const files = await read(tx.objectStore('files').index('reference').count(reference))
       return entry
-        ? { state: entry.state, fields: entry.fields, attempts: entry.attempts, files }
+        ? {
+            state: entry.state,
+            fields: entry.fields,
+            attempts: entry.attempts,
+            files,
+            uploaded: entry.uploaded,
+          }
         : null
     } finally {
       db.close()

@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { errorText, fieldErrorTexts, STATE_LABELS } from '../../../offline/describe'
 import type { OutboxEntry } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
+import { fileProgress, useFormatMegabytes } from './upload-amounts'
 import { useFormatTime } from './use-format-time'
 
 interface Props {
@@ -20,6 +21,7 @@ export function EntryCard({ entry, onRemove }: Props) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const formatTime = useFormatTime()
+  const megabytes = useFormatMegabytes()
   const { progress } = useOutboxStatus()
   const { reference, state, lastError } = entry
   const headingId = `outbox-${reference}`
@@ -56,6 +58,29 @@ export function EntryCard({ entry, onRemove }: Props) {
               <Trans>Next try</Trans>
             </dt>
             <dd>{formatTime(entry.nextTryAt)}</dd>
+          </>
+        )}
+        {entry.fileCount > 0 && (
+          <>
+            <dt>
+              <Trans>Files sent</Trans>
+            </dt>
+            <dd>
+              {/* Each file's bytes the gateway confirmed (resumable uploads, src/offline/resumable.ts). */}
+              <ul className="outbox-entry__files">
+                {(fileProgress(entry) ?? [{ size: entry.bytes, sent: 0 }]).map((file, index) => {
+                  const sent = megabytes(file.sent, true)
+                  const size = megabytes(file.size)
+                  return (
+                    <li key={index}>
+                      <Trans>
+                        {sent} MB of {size} MB sent
+                      </Trans>
+                    </li>
+                  )
+                })}
+              </ul>
+            </dd>
           </>
         )}
         {lastError && (

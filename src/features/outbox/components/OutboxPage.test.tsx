@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { outboxDb, resetOutboxDb, type OutboxEntry } from '../../../offline/db'
 import { onKick, setOutboxStatus } from '../../../offline/status'
+import { readWifiOnly, storedWifiOnly } from '../../../offline/wifi-only'
 import { renderAt } from '../../../offline/test-render'
 import { OutboxPage } from './OutboxPage'
 
@@ -118,5 +119,61 @@ describe('the outbox page', () => {
     await screen.findByText('Sending')
     expect(screen.queryByRole('button', { name: 'Remove PR-AAAAAAAA' })).toBeNull()
     expect(screen.getByText(/This device is running out of space/)).toBeTruthy()
+  })
+
+  describe('data', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'connection')
+      localStorage.clear()
+    })
+    const MB = 1024 * 1024
+    const connection = (type: string) => {
+      const target = Object.assign(new EventTarget(), { type })
+      Object.defineProperty(navigator, 'connection', { value: target, configurable: true })
+      return target
+    }
+
+    it("shows each file's bytes sent and how much waits to be sent in all", async () => {
+      await outboxDb().entries.bulkAdd([
+        base('PR-AAAAAAAA', {
+          fileCount: 2,
+          bytes: 12 * MB,
+          uploaded: [
+            { size: 10 * MB, sent: 3.25 * MB },
+            { size: 2 * MB, sent: 0 },
+          ],
+        }),
+        base('PR-BBBBBBBB', { fileCount: 1, bytes: 1.5 * MB }),
+      ])
+      renderAt('/outbox', '/outbox', OutboxPage)
+      await screen.findByText('3.2 MB of 10 MB sent')
+      expect(screen.getByText('0 MB of 2 MB sent')).toBeTruthy()
+      expect(screen.getByText('0 MB of 1.5 MB sent')).toBeTruthy()
+      // 12 - 3.25 + 1.5 MB.
+      expect(screen.getByText('10.3 MB of photos and files waits to be sent.')).toBeTruthy()
+    })
+
+    it('says plainly when the browser cannot tell Wi-Fi from mobile data', async () => {
+      renderAt('/outbox', '/outbox', OutboxPage)
+      await screen.findByText(/This browser cannot tell Wi-Fi from mobile data/)
+      expect(screen.queryByRole('checkbox')).toBeNull()
+    })
+
+    it('offers "only on Wi-Fi" where the browser tells, says why files wait, and follows the connection', async () => {
+      const network = connection('cellular')
+      await outboxDb().entries.add(base('PR-AAAAAAAA', { fileCount: 1, bytes: MB }))
+      renderAt('/outbox', '/outbox', OutboxPage)
+      const box = await screen.findByRole('checkbox', {
+        name: 'Send photos and files only on Wi-Fi',
+      })
+      expect(screen.queryByText(/You are not on Wi-Fi/)).toBeNull()
+      await userEvent.click(box)
+      expect(readWifiOnly()).toBe(true)
+      await waitFor(async () => expect(await storedWifiOnly(outboxDb())).toBe(true))
+      expect(screen.getByRole('status').textContent).toMatch(/You are not on Wi-Fi/)
+      network.type = 'wifi'
+      network.dispatchEvent(new Event('change'))
+      await waitFor(() => expect(screen.queryByText(/You are not on Wi-Fi/)).toBeNull())
+    })
   })
 })

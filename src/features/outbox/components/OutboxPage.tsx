@@ -21,6 +21,7 @@ import { removeEntry, sendNow } from '../../../offline/outbox'
 import { useOutboxStatus } from '../../../offline/use-status'
 import { useEntries } from '../../../offline/use-outbox'
 import { ClearDevice } from './ClearDevice'
+import { DataToSend } from './DataToSend'
 import { DeliveredList } from './DeliveredList'
 import { EntryCard } from './EntryCard'
 
@@ -88,6 +89,7 @@ export function OutboxPage() {
           <Trans>Send now</Trans>
         </button>
       )}
+      <DataToSend pending={pending} />
       {pending.length > 0 && (
         <ul className="outbox-list">
           {pending.map((entry) => (
