@@ -13,7 +13,8 @@
  *   the ratio is of the totals (plain seconds / replay seconds). A replay round enqueues its 25
  *   entries untimed, then times one drain of them.
  * - `BENCH_LOAD=2` spins two processes alongside (lib/busy.ts), as CI's parallel test workers
- *   load its two cores. `BENCH_PROFILE=<folder>` records a CPU profile of the Node rounds and
+ *   load its two cores. `BENCH_OUTBOX=node` (or `chromium`) measures one only.
+ *   `BENCH_PROFILE=<folder>` records a CPU profile of the Node rounds and
  *   prints what cost most (lib/profile.ts).
  *
  * What the profile showed (Node, loaded, before the fix): TODO
@@ -30,13 +31,17 @@ import { profiled, summarise } from './lib/profile'
 import { startChild } from './lib/servers'
 
 const ENTRIES = 200
-const ROUNDS = 8
+const ROUNDS = 20
 const SIZE = 1024 * 1024
 const BAR = 0.8
+/** `BENCH_OUTBOX=node` or `chromium`: one side only (while profiling, say). */
+const only = process.env.BENCH_OUTBOX
 
 interface Totals {
   plain: number
   replay: number
+  /** This process's CPU time per side, in ms (Node only: the client is this process). */
+  cpu?: { plain: number; replay: number }
   /** Per round, plain / replay. */
   ratios: number[]
 }
@@ -65,6 +70,22 @@ const line = (name: string, seconds: number) =>
   `    ${name.padEnd(14)} ${(ENTRIES / seconds).toFixed(1).padStart(6)} entries/s  ` +
   `${((ENTRIES * SIZE) / 2 ** 20 / seconds).toFixed(1).padStart(6)} MB/s  (${seconds.toFixed(2)} s)`
 
+/** Under Node: the timed parts profiled (BENCH_PROFILE) and their CPU time summed. */
+const cpu = { plain: 0, replay: 0 }
+const gatewayCpu = { plain: 0, replay: 0 }
+let gatewayServer: { cpu(): Promise<number> } | undefined
+async function measured<T>(side: keyof Sides, fn: () => Promise<T>): Promise<T> {
+  const before = process.cpuUsage()
+  const gatewayBefore = (await gatewayServer?.cpu()) ?? 0
+  try {
+    return await profiled(side, fn)
+  } finally {
+    const { user, system } = process.cpuUsage(before)
+    cpu[side] += (user + system) / 1000
+    gatewayCpu[side] += (((await gatewayServer?.cpu()) ?? 0) - gatewayBefore) / 1000
+  }
+}
+
 function report(where: string, totals: Totals) {
   const ratio = totals.plain / totals.replay
   console.log(`  ${where}:`)
@@ -74,6 +95,15 @@ function report(where: string, totals: Totals) {
   console.log(
     `    replay / plain: ${ratio.toFixed(2)} (${spread}; bar: at least ${BAR}) ${ratio >= BAR ? 'PASS' : 'FAIL'}`,
   )
+  if (totals.cpu) {
+    const per = (ms: number) => `${(ms / ENTRIES).toFixed(1)} ms`
+    console.log(
+      `    the sender's own CPU an entry: plain ${per(totals.cpu.plain)}, replay ${per(totals.cpu.replay)}`,
+    )
+    console.log(
+      `    the gateway's CPU an entry: plain ${per(gatewayCpu.plain)}, replay ${per(gatewayCpu.replay)}`,
+    )
+  }
 }
 
 /** The page code (outbox-page.ts) as one script, built by Vite. */
@@ -128,19 +158,25 @@ async function inChromium(url: string, pdf: Uint8Array, script: string): Promise
 export default async function run(): Promise<void> {
   console.log(`## Outbox replay: ${ENTRIES} entries with a 1 MB attachment each, local gateway`)
   if (process.env.BENCH_LOAD) console.log(`  (${process.env.BENCH_LOAD} busy processes alongside)`)
-  const script = await pageScript()
   const stopLoad = busyCores()
   const gateway = await startChild('gateway')
   try {
     const url = `http://127.0.0.1:${gateway.port}`
     const pdf = new Uint8Array(samplePdf({ size: SIZE, seed: 0 }))
-    const node = outboxSides(pdf, url, KEY, profiled)
-    await node.plain(1) // warm-up: connections, JIT, first insert
-    await node.replay(1)
-    report('Node (fake-indexeddb, fetch)', await rounds(node))
-    summarise('replay')
-    summarise('plain')
-    report('Chromium (IndexedDB, XHR)', await inChromium(url, pdf, script))
+    if (only !== 'chromium') {
+      const node = outboxSides(pdf, url, KEY, measured)
+      await node.plain(1) // warm-up: connections, JIT, first insert
+      await node.replay(1)
+      Object.assign(cpu, { plain: 0, replay: 0 })
+      Object.assign(gatewayCpu, { plain: 0, replay: 0 })
+      gatewayServer = gateway
+      report('Node (fake-indexeddb, fetch)', { ...(await rounds(node)), cpu })
+      summarise('replay')
+      summarise('plain')
+    }
+    if (only !== 'node') {
+      report('Chromium (IndexedDB, XHR)', await inChromium(url, pdf, await pageScript()))
+    }
   } finally {
     await gateway.stop()
     stopLoad()

@@ -72,7 +72,11 @@ export function outboxSides(
       form.append('document', new Blob([data], { type: 'application/pdf' }), 'leaflet.pdf')
       const response = await fetch(`${host}/api/product/register`, {
         method: 'POST',
-        headers: { [API_KEY_HEADER]: key, [IDEMPOTENCY_HEADER]: reference, accept: 'application/json' },
+        headers: {
+          [API_KEY_HEADER]: key,
+          [IDEMPOTENCY_HEADER]: reference,
+          accept: 'application/json',
+        },
         body: form,
       })
       if (response.status !== 201) throw new Error(`plain loop: ${response.status}`)

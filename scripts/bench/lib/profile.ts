@@ -29,7 +29,7 @@ export async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T
     session = new Session()
     session.connect()
     await session.post('Profiler.enable')
-    await session.post('Profiler.setSamplingInterval', { interval: 250 })
+    await session.post('Profiler.setSamplingInterval', { interval: 1000 })
   }
   await session.post('Profiler.start')
   try {
@@ -64,7 +64,9 @@ export function summarise(name: string, top = 15): void {
       const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta)
       const parts = file.split('/')
-      const place = parts.slice(0, /^(@|src$|server$|scripts$)/.test(parts[0]) ? 2 : 1).join('/')
+      const place = parts
+        .slice(0, /^(@|src$|server$|scripts$)/.test(parts[0] ?? '') ? 2 : 1)
+        .join('/')
       byPlace.set(place, (byPlace.get(place) ?? 0) + delta)
     })
   }
@@ -76,7 +78,9 @@ export function summarise(name: string, top = 15): void {
         ([key, us]) =>
           `    ${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${key}`,
       )
-  console.log(`  profile of ${name} (${runs.length} runs, ${(total / 1000).toFixed(0)} ms sampled):`)
+  console.log(
+    `  profile of ${name} (${runs.length} runs, ${(total / 1000).toFixed(0)} ms sampled):`,
+  )
   console.log('   by function (self time):')
   for (const row of rows(byFunction)) console.log(row)
   console.log('   by package or folder:')
