@@ -129,6 +129,8 @@ describe('drain', () => {
     // Due: sent again, then the next one.
     const later = await drain(options({ now: () => 11_500 }))
     expect(later.delivered).toEqual([first, second])
+    // Delivered: the failure before it is forgotten.
+    expect(await entry(first)).not.toHaveProperty('lastError')
   })
 
   it('grows the wait with each failure, up to five minutes', async () => {

@@ -73,12 +73,15 @@ async function store(
   if (outcome.kind === 'delivered') {
     const announce = (await options.announce?.()) ? 1 : 0
     await db.transaction('rw', db.entries, db.files, async () => {
-      // Removed by the user meanwhile: nothing to keep.
-      if (!(await db.entries.get(reference))) return
-      await db.entries.update(reference, {
+      // Removed by the user meanwhile: nothing to keep. Written whole (put, not update, which
+      // would read the row a second time).
+      const current = await db.entries.get(reference)
+      if (!current) return
+      const { lastError: _, ...kept } = current
+      await db.entries.put({
+        ...kept,
         state: 'delivered',
         fields: {},
-        lastError: undefined,
         nextTryAt: 0,
         deliveredAt: now,
         updatedAt: now,
