@@ -29,10 +29,14 @@
  * transaction on an idle event loop) but CPU-bound: it never sleeps, so on a loaded machine it
  * waits its turn for a core, where the plain loop spends that time asleep on the network. A
  * drain of 50 entries to a gateway that answers at once took 6 to 10 ms an entry to find and
- * read the next entry and 8 to 9 ms to store the outcome, loaded. So the fix is fewer
+ * read the next entry and 8 to 9 ms to store the outcome, loaded. A first step is fewer
  * transactions: the drain used five an entry (two to find the next one, one to mark it
  * sending, one to read its files, one to store the outcome, which read the entry twice) and
- * now uses two (src/offline/drain.ts; drain.test.ts counts them).
+ * now uses two (src/offline/drain.ts; drain.test.ts counts them). It is not enough on a
+ * machine as loaded as this one was (load average 19 to 28 on two cores): the replay still
+ * costs 5 to 8 ms more of the sender's CPU an entry than the plain loop, and five loaded runs
+ * gave medians of 0.54 to 0.85 under Node and 0.66 to 0.96 in Chromium. Next to try: doing
+ * the database work of one entry while the previous one uploads, instead of between uploads.
  */
 import 'fake-indexeddb/auto'
 import { fileURLToPath } from 'node:url'
