@@ -133,7 +133,7 @@ function report(where: string, totals: Totals) {
   }
 }
 
-/** The page code (outbox-page.ts) as one script, built by Vite. */
+/** The page code (lib/outbox-page.ts) as one script, built by Vite. */
 async function pageScript(): Promise<string> {
   const output = await build({
     configFile: false,
@@ -142,7 +142,7 @@ async function pageScript(): Promise<string> {
     build: {
       write: false,
       lib: {
-        entry: fileURLToPath(new URL('outbox-page.ts', import.meta.url)),
+        entry: fileURLToPath(new URL('lib/outbox-page.ts', import.meta.url)),
         formats: ['iife'],
         name: 'outboxBenchPage',
       },
