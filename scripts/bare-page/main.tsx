@@ -11,13 +11,25 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
+
+/**
+ * Marks the page as the app's once the router has rendered it, as the app's root layout does
+ * (src/routes/__root.tsx): the take-over bench (scripts/bench/takeover.ts) times both alike.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '')
+  }, [])
+  return null
+}
 
 const rootRoute = createRootRoute({
   component: () => (
     <main>
       <Outlet />
+      <Ready />
     </main>
   ),
 })
