@@ -16,7 +16,7 @@ import { jsonBody } from '../http/json-body'
 import { okPrebuilt, okText } from '../http/envelope'
 import { rateLimit } from '../http/rate-limit'
 import { createBatchLoader, type BatchLoader, type BatchTiming } from '../verification/batch'
-import type { CheckCount } from '../verification/checks'
+import { isoOf, type CheckCount } from '../verification/checks'
 import {
   DEFAULT_CHECK_THRESHOLD,
   RECALLED,
@@ -28,6 +28,9 @@ import {
 
 interface ProductRow {
   code: string
+  /** The checks counted in the table (product_checks) when read, and the first one's time. */
+  checked: number | null
+  first_checked_ms: number | null
   name: string
   manufacturer: string
   batch: string | null
@@ -99,15 +102,29 @@ const NOT_FOUND: ProductVerdict = { result: NOT_FOUND_RESULT, text: okText(NOT_F
  * statement would save only the last).
  */
 export async function checkProducts(db: Db, codes: string[]) {
+  const state = verificationState(db)
+  const readAt = state.now()
   const rows = await db.query<{ product: ProductRow }>(
     `select row_to_json(p) as product from (
-       select code, name, manufacturer, batch, expires_at, status, reason, certifier,
-         check_threshold, sample
-       from products where code = any($1::text[])
+       select p.code, name, manufacturer, batch, expires_at, status, reason, certifier,
+         check_threshold, sample, c.count as checked,
+         floor(extract(epoch from c.first_checked_at) * 1000) as first_checked_ms
+       from products p left join product_checks c on c.code = p.code
+       where p.code = any($1::text[])
      ) p`,
     [codes],
   )
-  const time = verificationState(db).now()
+  const time = state.now()
+  // Each product's count of checks as read with it, so that its first check here is answered
+  // without a statement of its own (verification/checks.ts).
+  for (const { product } of rows) {
+    const { checked, first_checked_ms: firstMs } = product
+    const total =
+      checked === null || firstMs === null
+        ? undefined
+        : { count: checked, firstCheckedAt: isoOf(firstMs) }
+    state.checks.known(product.code, total, readAt)
+  }
   return new Map(rows.map(({ product }) => [product.code, toVerdict(product, time)]))
 }
 
