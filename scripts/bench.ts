@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { BAR, ratios } from './bench/lib/compare'
 import { measureBudget, printBudget } from './size'
 
 if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
@@ -31,6 +32,12 @@ for (const file of readdirSync(dir)
   }
   await module.default()
   console.log('')
+}
+if (ratios.length > 0) {
+  console.log(`## Gateway calls against the bare Hono route (bar: at least ${BAR.toFixed(2)})`)
+  for (const { call, ratio } of ratios) {
+    console.log(`  ${call.padEnd(16)} ${ratio.toFixed(2)}  ${ratio >= BAR ? 'met' : 'NOT MET'}`)
+  }
 }
 // A section that misses its bar sets process.exitCode.
 process.exit()

@@ -30,8 +30,21 @@ export interface ChildServer {
 export const BARE_PATH = '/api/bare'
 
 export async function startChild(kind: ServerKind, vars: Record<string, string> = {}) {
+  // BENCH_CPU_PROF=<folder>: each child writes a V8 CPU profile there when it stops, to see
+  // where a request's time goes (summarise it with lib/profile-summary.ts).
+  const profile = process.env.BENCH_CPU_PROF
   const child = fork(import.meta.filename, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profile
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${profile}`,
+            `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`,
+          ]
+        : []),
+    ],
     env: { ...process.env, ...vars, [ROLE]: kind },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

@@ -161,6 +161,37 @@ describe('how often a code was checked', () => {
     expect(await fx.db.query(`select 1 from product_checks where code = 'BWP555555'`)).toEqual([])
   })
 
+  it("answers a code's first check here from the total read with its verdict, no statement of its own", async () => {
+    // Another gateway's checks, already in the table.
+    await fx.db.query(
+      `insert into product_checks (code, count, first_checked_at) values ('BWP102800', 41, $1)`,
+      [new Date(fx.clock.time - 86_400_000).toISOString()],
+    )
+    expect(await checksOf('BWP102800')).toEqual({
+      count: 42,
+      firstCheckedAt: new Date(fx.clock.time - 86_400_000).toISOString(),
+      threshold: 50,
+    })
+    // A code never checked: its count goes to the table with the next flush, with the very
+    // time its first check answered.
+    const first = await checksOf('BWP102801')
+    expect(first).toMatchObject({ count: 1 })
+    const stored = () =>
+      fx.db.query<{ count: number; first: string }>(
+        `select count, to_char(first_checked_at at time zone 'UTC',
+           'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as first
+         from product_checks where code in ('BWP102800', 'BWP102801') order by code`,
+      )
+    expect(await stored()).toEqual([
+      { count: 41, first: new Date(fx.clock.time - 86_400_000).toISOString() },
+    ])
+    await flushChecks(fx.db)
+    expect(await stored()).toEqual([
+      { count: 42, first: new Date(fx.clock.time - 86_400_000).toISOString() },
+      { count: 1, first: first?.firstCheckedAt },
+    ])
+  })
+
   it('keeps counting from the table when the gateway starts again', async () => {
     await checksOf('BWP102600')
     await checksOf('BWP102600')

@@ -97,6 +97,8 @@ async function changeProduct(
   action: 'products.setStatus' | 'products.setThreshold',
 ) {
   const db = c.get('db')
+  // The counts this gateway holds, as for find: a code's first checks may wait for the flush.
+  await flushChecks(db)
   const row = await db.transaction(async (tx) => {
     // `for update`: of two managers at the same moment, each audit row says what it replaced.
     const [before] = await tx.query<Row>(

@@ -13,7 +13,10 @@
  * - a code this gateway knows, whose total it read less than `freshMs` ago: that total plus the
  *   checks counted here since, at once (no promise). Checks on another gateway within that
  *   time show a moment later: the count may lag the other gateways by `freshMs` at most, but
- *   the table holds every check once.
+ *   the table holds every check once. The query that reads a product's verdict reads its
+ *   total too (`known`, routes/products.ts), so the first check of a code here answers at once
+ *   as well: a statement of its own per new code was a tenth of product/check's time while a
+ *   campaign's long tail was being read (docs/design.md section 7, the gateway bar).
  * - any other code: the check waits for the next statement, which runs as soon as possible
  *   (the checks of one turn of the event loop share it), and answers the total it returns.
  *
@@ -31,6 +34,11 @@ export interface CheckCount {
 export interface CheckCounter {
   /** Counts one check of `code` and answers the total; a promise only when it must ask. */
   record(code: string): CheckCount | Promise<CheckCount | undefined>
+  /**
+   * The total of `code` in the table as read at `at` (undefined: no row, never checked),
+   * from another query: kept unless this gateway already holds the code.
+   */
+  known(code: string, total: CheckCount | undefined, at: number): void
   /** Adds every count held here to the table now (a clean stop, a test). */
   flush(): Promise<void>
 }
@@ -47,12 +55,17 @@ export interface CheckCounterOptions {
 interface Entry {
   total: number
   first: string
+  /** `first` in milliseconds, to compare with the table's answer without parsing. */
+  firstMs: number
   /** Checks counted here, not yet in the table. */
   pending: number
   syncedAt: number
 }
 
 type Waiter = (count: CheckCount | undefined) => void
+
+/** A first time as the API gives it: ISO 8601 in UTC, to the millisecond. */
+export const isoOf = (ms: number) => new Date(ms).toISOString()
 
 export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckCounter {
   const { now, everyMs = 1_000, freshMs = 5_000, windowMs = 20, maxEntries = 20_000 } = options
@@ -87,19 +100,30 @@ export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckC
     }
     if (increments.size === 0) return
     const started = now()
-    let rows: { code: string; count: number; first: string }[]
+    const startedAt = new Date(started).toISOString()
+    // A code first counted here (known() with no row) goes in with the time its first check
+    // answered; any other with this statement's time (a row already there keeps its own).
+    const firsts = [...increments.keys()].map((code) => entries.get(code)?.first ?? startedAt)
+    let rows: [code: string, count: number, firstMs: number][]
     try {
-      // One JSON value a row rather than three columns: PGlite's cost is in reading the answer,
-      // per column of every row (routes/products.ts), and a flush may hold thousands of codes.
-      const answer = await db.query<{ row: [string, number, string] }>(
-        `insert into product_checks as c (code, count, first_checked_at)
-         select code, n, $3::timestamptz from unnest($1::text[], $2::int[]) as t(code, n)
-         on conflict (code) do update set count = c.count + excluded.count
-         returning json_build_array(code, count,
-           to_char(first_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as row`,
-        [[...increments.keys()], [...increments.values()], new Date(started).toISOString()],
+      // The whole answer as one JSON value, first times in milliseconds: PGlite's cost is in
+      // reading the answer, per column of every row (routes/products.ts), and a flush may hold
+      // thousands of codes. One value with numbers took about 14 ms of CPU for 2,500 codes,
+      // one JSON value a row with to_char's text 21 ms (no answer at all: 13 ms).
+      const [answer] = await db.query<{ rows: string | null }>(
+        `with counted as (
+           insert into product_checks as c (code, count, first_checked_at)
+           select code, n, first from unnest($1::text[], $2::int[], $3::timestamptz[])
+             as t(code, n, first)
+           on conflict (code) do update set count = c.count + excluded.count
+           returning code, count, first_checked_at
+         )
+         select json_agg(json_build_array(code, count,
+           floor(extract(epoch from first_checked_at) * 1000)))::text as rows
+         from counted`,
+        [[...increments.keys()], [...increments.values()], firsts],
       )
-      rows = answer.map(({ row: [code, count, first] }) => ({ code, count, first }))
+      rows = answer?.rows ? (JSON.parse(answer.rows) as typeof rows) : []
     } catch {
       // This gateway's counts are kept for the next statement (none counted twice); the checks
       // that waited are answered without a count, and not counted.
@@ -110,20 +134,22 @@ export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckC
       for (const list of waiters.values()) for (const answer of list) answer(undefined)
       return
     }
-    for (const row of rows) {
-      const count = Number(row.count)
-      const entry = entries.get(row.code)
+    for (const [code, count, firstMs] of rows) {
+      const entry = entries.get(code)
+      // A row's first time never changes: its text is made once per code.
+      const first = entry?.firstMs === firstMs ? entry.first : isoOf(firstMs)
       if (entry) {
         entry.total = count
-        entry.first = row.first
+        entry.first = first
+        entry.firstMs = firstMs
         entry.syncedAt = started
       } else {
-        entries.set(row.code, { total: count, first: row.first, pending: 0, syncedAt: started })
+        entries.set(code, { total: count, first, firstMs, pending: 0, syncedAt: started })
       }
       // The checks that waited take the last numbers of this statement's increment, in order.
-      const list = waiters.get(row.code) ?? []
+      const list = waiters.get(code) ?? []
       list.forEach((answer, i) =>
-        answer({ count: count - list.length + i + 1, firstCheckedAt: row.first }),
+        answer({ count: count - list.length + i + 1, firstCheckedAt: first }),
       )
     }
     trim()
@@ -155,6 +181,18 @@ export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckC
   }
 
   return {
+    known(code, total, at) {
+      if (entries.has(code) || waiting.has(code)) return
+      const first = total?.firstCheckedAt ?? isoOf(now())
+      entries.set(code, {
+        total: total?.count ?? 0,
+        first,
+        firstMs: Date.parse(first),
+        pending: 0,
+        syncedAt: at,
+      })
+      trim()
+    },
     record(code) {
       const entry = entries.get(code)
       if (entry && now() - entry.syncedAt < freshMs && !waiting.has(code)) {
