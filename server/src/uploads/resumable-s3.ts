@@ -24,10 +24,9 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { randomUUID } from 'node:crypto'
-import { AwsClient } from 'aws4fetch'
 import { DataStore, ERRORS, Upload } from '@tus/utils'
 import type { S3Settings } from '../env'
-import { bucketUnavailable } from './s3-store'
+import { bucketClient } from './s3-store'
 import { parseListPage } from './s3-list'
 import type { ResumableStore } from './resumable-store'
 
@@ -49,36 +48,9 @@ export function resumableS3Store(
   randomId: () => string,
   spoolDir: string,
 ): ResumableStore {
-  const client = new AwsClient({
-    accessKeyId: settings.accessKeyId,
-    secretAccessKey: settings.secretAccessKey,
-    service: 's3',
-    region: settings.region,
-    retries: 0,
-  })
-  const bucketUrl = `${settings.endpoint}/${encodeURIComponent(settings.bucket)}`
+  const { bucketUrl, send, expectOk } = bucketClient(settings)
   const objectUrl = (key: string) =>
     `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`
-
-  async function send(url: string, init: RequestInit & { headers?: Record<string, string> }) {
-    let response: Response
-    try {
-      response = await fetch(await client.sign(url, init))
-    } catch {
-      throw bucketUnavailable()
-    }
-    if (response.status >= 500 || response.status === 403) {
-      await response.body?.cancel()
-      throw bucketUnavailable()
-    }
-    return response
-  }
-
-  async function expectOk(response: Response, what: string) {
-    if (response.ok) return void (await response.body?.cancel())
-    const detail = await response.text().catch(() => '')
-    throw new Error(`${what}: the bucket answered ${response.status} ${detail.slice(0, 200)}`)
-  }
 
   /** Every key under the upload's prefix (every upload's, without an id). */
   async function keysOf(id?: string): Promise<string[]> {

@@ -54,7 +54,12 @@ async function firstBytes(path: string): Promise<Uint8Array> {
   }
 }
 
-export function s3UploadStore(settings: S3Settings): UploadStore {
+/**
+ * A signed client of the UPLOADS_S3_* bucket, shared by the uploads store and the store of
+ * resumable uploads (resumable-s3.ts): `send` makes one signed request, a network failure or a
+ * 5xx (or 403) of the bucket being the 503 above; `expectOk` reads an answer that must be 2xx.
+ */
+export function bucketClient(settings: S3Settings) {
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
@@ -86,6 +91,11 @@ export function s3UploadStore(settings: S3Settings): UploadStore {
     throw new Error(`${what}: the bucket answered ${response.status} ${detail.slice(0, 200)}`)
   }
 
+  return { bucketUrl, send, expectOk }
+}
+
+export function s3UploadStore(settings: S3Settings): UploadStore {
+  const { bucketUrl, send, expectOk } = bucketClient(settings)
   const objectUrl = (sha256: string) => `${bucketUrl}/${sha256}`
 
   async function has(sha256: string): Promise<boolean> {
