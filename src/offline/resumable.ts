@@ -24,7 +24,7 @@
  * Our own small client, not tus-js-client: docs/decisions.md says why. Like upload.ts, it uses
  * no DOM-only global (the service worker runs it) and never throws: every failure is an outcome.
  */
-import { apiUrlOf, MULTIPART_TIMEOUT_MS, TIMEOUT_MS } from '../shared/transport'
+import { API_KEY_HEADER, apiUrlOf, MULTIPART_TIMEOUT_MS, TIMEOUT_MS } from '../shared/transport'
 import { MB } from '../shared/uploads'
 import { outboxDb, type FileUpload, type OutboxDb, type OutboxEntry, type OutboxFile } from './db'
 import {
@@ -99,7 +99,7 @@ export async function sendWithUploads(
   const chunkBytes = options.chunkBytes ?? CHUNK_BYTES
   const timeoutMs = options.timeoutMs ?? MULTIPART_TIMEOUT_MS
   const total = files.reduce((sum, file) => sum + file.size, 0)
-  const tusHeaders = { 'x-api-key': key, 'Tus-Resumable': TUS_VERSION }
+  const tusHeaders = { [API_KEY_HEADER]: key, 'Tus-Resumable': TUS_VERSION }
 
   const call = async (
     method: string,
@@ -281,7 +281,7 @@ export function abandonUploads(urls: readonly string[], key: string): void {
   for (const url of urls) {
     void fetch(url, {
       method: 'DELETE',
-      headers: { 'x-api-key': key, 'Tus-Resumable': TUS_VERSION },
+      headers: { [API_KEY_HEADER]: key, 'Tus-Resumable': TUS_VERSION },
     }).catch(() => undefined)
   }
 }

@@ -11,6 +11,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { API_KEY_HEADER } from '../shared/transport'
 
 export type Behaviour =
   | { status: number; body?: unknown; headers?: Record<string, string> }
@@ -45,7 +46,7 @@ function tusServer(cors: Record<string, string>) {
     const url = request.url ?? ''
     const entry = { method, url, bytes: 0 }
     requests.push(entry)
-    const key = String(request.headers['x-api-key'] ?? '')
+    const key = String(request.headers[API_KEY_HEADER] ?? '')
     if (method === 'POST') {
       const length = Number(request.headers['upload-length'])
       const metadata = Object.fromEntries(
