@@ -102,7 +102,9 @@ export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckC
     const started = now()
     const startedAt = new Date(started).toISOString()
     // A code first counted here (known() with no row) goes in with the time its first check
-    // answered; any other with this statement's time (a row already there keeps its own).
+    // answered; any other with this statement's time. A row already there keeps the earlier of
+    // the two: two gateways may each answer a code's first check before either has written it,
+    // and the first check is the earlier one.
     const firsts = [...increments.keys()].map((code) => entries.get(code)?.first ?? startedAt)
     let rows: [code: string, count: number, firstMs: number][]
     try {
@@ -115,7 +117,8 @@ export function createCheckCounter(db: Db, options: CheckCounterOptions): CheckC
            insert into product_checks as c (code, count, first_checked_at)
            select code, n, first from unnest($1::text[], $2::int[], $3::timestamptz[])
              as t(code, n, first)
-           on conflict (code) do update set count = c.count + excluded.count
+           on conflict (code) do update set count = c.count + excluded.count,
+             first_checked_at = least(c.first_checked_at, excluded.first_checked_at)
            returning code, count, first_checked_at
          )
          select json_agg(json_build_array(code, count,
